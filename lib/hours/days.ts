@@ -1,0 +1,54 @@
+import { DAYS, type Day } from './types';
+
+const ALIASES: Record<Day, readonly string[]> = {
+  Monday: ['mon'],
+  Tuesday: ['tue', 'tues'],
+  Wednesday: ['wed', 'weds'],
+  Thursday: ['thu', 'thur', 'thurs'],
+  Friday: ['fri'],
+  Saturday: ['sat'],
+  Sunday: ['sun'],
+};
+
+const BY_NAME = new Map<string, Day>();
+for (const day of DAYS) {
+  const full = day.toLowerCase();
+  // "Mondays" shows up in hand-typed sheets; it names the same day.
+  for (const name of [full, `${full}s`, ...ALIASES[day]]) BY_NAME.set(name, day);
+}
+
+function singleDay(word: string): Day | null {
+  return BY_NAME.get(word.trim().toLowerCase().replace(/\.$/, '')) ?? null;
+}
+
+/**
+ * Reads a weekday key: a full name in any case, a common abbreviation ("Tues", "Thurs."),
+ * or a span such as "Mon-Fri" / "Monday to Friday" (wrapping past Sunday like "Sat-Mon").
+ * Anything else (e.g. "Monday (Bank holiday)", which carries special hours, not the
+ * regular week) is not a day key and yields null.
+ */
+export function parseDayKey(key: string): Day[] | null {
+  const cleaned = key
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .trim()
+    .toLowerCase();
+  const one = singleDay(cleaned);
+  if (one) return [one];
+  const span = /^([a-z]+\.?)\s*(?:-|\bto\b|\bthrough\b)\s*([a-z]+\.?)$/.exec(cleaned);
+  if (!span) return null;
+  const from = singleDay(span[1] ?? '');
+  const to = singleDay(span[2] ?? '');
+  if (!from || !to) return null;
+  const days: Day[] = [];
+  for (let i = DAYS.indexOf(from); ; i = (i + 1) % DAYS.length) {
+    const day = DAYS[i];
+    if (!day) break;
+    days.push(day);
+    if (day === to) break;
+  }
+  return days;
+}
+
+export function previousDay(day: Day): Day {
+  return DAYS[(DAYS.indexOf(day) + DAYS.length - 1) % DAYS.length] ?? 'Sunday';
+}

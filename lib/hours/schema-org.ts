@@ -1,0 +1,67 @@
+import { isOpen24Hours, mergeIntervals, sameIntervals } from './intervals';
+import { DAYS, MINUTES_PER_DAY, type Day, type Interval, type WeeklyHours } from './types';
+
+export type OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+};
+
+function hhmm(minutes: number): string {
+  const ofDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(ofDay / 60)).padStart(2, '0')}:${String(ofDay % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Google reads opens "00:00" / closes "00:00" as closed all day, so a full 24 hours is
+ * written as closing a minute before it opens ("00:00"-"23:59", the form Google documents).
+ */
+function closesText({ open, close }: Interval): string {
+  return close - open >= MINUTES_PER_DAY ? hhmm(open - 1) : hhmm(close);
+}
+
+/**
+ * schema.org OpeningHoursSpecification objects derived only from the data: consecutive days
+ * (Monday to Sunday) with identical intervals grouped into one dayOfWeek array; 24 hours ->
+ * opens "00:00" closes "23:59"; closed and unknown days omitted; past-midnight ranges keep
+ * closes < opens (schema.org allows it). [] for null.
+ */
+export function toOpeningHoursSpecification(
+  hours: WeeklyHours | null,
+): OpeningHoursSpecification[] {
+  if (!hours) return [];
+  const groups: Array<{ days: Day[]; lastIndex: number; intervals: Interval[] }> = [];
+  DAYS.forEach((day, index) => {
+    const raw = hours[day];
+    if (!raw) return;
+    const intervals = mergeIntervals(raw);
+    if (intervals.length === 0) return;
+    const last = groups[groups.length - 1];
+    if (last && last.lastIndex === index - 1 && sameIntervals(last.intervals, intervals)) {
+      last.days.push(day);
+      last.lastIndex = index;
+    } else {
+      groups.push({ days: [day], lastIndex: index, intervals });
+    }
+  });
+  return groups.flatMap(({ days, intervals }) => {
+    const dayOfWeek = days.map((day) => `https://schema.org/${day}`);
+    if (isOpen24Hours(intervals)) {
+      return [
+        {
+          '@type': 'OpeningHoursSpecification' as const,
+          dayOfWeek,
+          opens: '00:00',
+          closes: '23:59',
+        },
+      ];
+    }
+    return intervals.map((interval) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: [...dayOfWeek],
+      opens: hhmm(interval.open),
+      closes: closesText(interval),
+    }));
+  });
+}
