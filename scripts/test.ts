@@ -1,0 +1,85 @@
+// `npm test`: lint, typecheck, unit, integration (fresh PostgreSQL) and end-to-end tests
+// (production build in the system Chromium), then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './test/chromium';
+
+const REPORTS = path.join(import.meta.dirname, '..', 'test-results', 'reports');
+
+type Step = { name: string; command: string[]; report?: string; env?: Record<string, string> };
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function vitestCounts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+function run(step: Step) {
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command[0]!, step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', ...step.env },
+  });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function main() {
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const chromium = ensureChromium();
+  const report = (name: string) => path.join(REPORTS, `${name}.json`);
+  const steps: Step[] = [
+    { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+    { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
+    {
+      name: 'unit',
+      command: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`],
+      report: 'unit',
+    },
+    {
+      name: 'integration',
+      command: ['npx', 'tsx', 'scripts/with-test-db.ts', '--', 'npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`],
+      report: 'integration',
+    },
+    {
+      name: 'e2e',
+      command: ['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--', 'npx', 'playwright', 'test'],
+      report: 'e2e',
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    },
+  ];
+
+  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const lines: string[] = [];
+  for (const step of steps) {
+    const { ok, seconds } = run(step);
+    let detail = '';
+    if (step.report) {
+      const file = report(step.report);
+      const counts = existsSync(file)
+        ? (step.name === 'e2e' ? playwrightCounts : vitestCounts)(file)
+        : { passed: 0, failed: 1, skipped: 0 };
+      if (!ok && counts.failed === 0) counts.failed = 1; // the runner itself failed
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      totals.skipped += counts.skipped;
+      detail = ` ${counts.passed} passed, ${counts.failed} failed`;
+    } else if (!ok) {
+      totals.failed += 1;
+    }
+    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${detail}`);
+  }
+  console.log(`\n━━ summary\n${lines.join('\n')}`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed === 0 ? 0 : 1);
+}
+
+main();

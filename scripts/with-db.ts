@@ -1,0 +1,51 @@
+// Runs a command against a ready database: `tsx scripts/with-db.ts [flags] -- <command>`.
+// With DATABASE_URL unset it starts the embedded PostgreSQL first and stops it when the
+// command ends; either way it applies pending migrations before the command starts.
+//   --seed            load the demo data (replacing what is there)
+//   --seed-if-empty   load the demo data only into an empty database (npm run dev)
+//   --no-run          stop after migrating/seeding (db:migrate, db:seed)
+import { spawn } from 'node:child_process';
+import { resolveDatabase } from './db/database-url';
+import { migrate } from './db/migrate';
+import { countBusinesses, seed } from '../prisma/seed';
+
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+const flags = new Set(separator === -1 ? args : args.slice(0, separator));
+const command = separator === -1 ? [] : args.slice(separator + 1);
+
+async function main() {
+  const database = await resolveDatabase();
+  const where = database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL';
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await database.stop();
+    process.exit(code);
+  };
+  try {
+    const applied = await migrate(database.url);
+    console.log(`[db] ${where}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
+    if (flags.has('--seed') || (flags.has('--seed-if-empty') && (await countBusinesses(database.url)) === 0)) {
+      const count = await seed(database.url);
+      console.log(`[db] loaded ${count} demo businesses`);
+    }
+  } catch (error) {
+    console.error(`[db] ${(error as Error).message}`);
+    await stop(1);
+  }
+  if (flags.has('--no-run') || command.length === 0) return stop(0);
+
+  const [bin, ...rest] = command;
+  const child = spawn(bin!, rest, {
+    stdio: 'inherit',
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URL: database.url },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
+}
+
+main();

@@ -1,0 +1,77 @@
+// Runs a command against a brand-new database that is thrown away afterwards, so tests
+// never see (or touch) the dev data: `tsx scripts/with-test-db.ts [--seed] -- <command>`.
+// With DATABASE_URL set, a fresh database is created on that server; otherwise a
+// throw-away embedded PostgreSQL is started on a free port.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabaseIfMissing, PROJECT_ROOT } from './db/database-url';
+import { embeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres';
+import { migrate } from './db/migrate';
+import { seed } from '../prisma/seed';
+
+const args = process.argv.slice(2);
+const separator = args.indexOf('--');
+const flags = new Set(args.slice(0, separator));
+const [bin, ...rest] = args.slice(separator + 1);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer() {
+  if (process.env.DATABASE_URL) return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const port = await freePort();
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(PROJECT_ROOT, '.data', `test-${process.pid}-${port}`),
+    port,
+    persistent: false,
+  });
+  return { serverUrl: embeddedUrl(port), stop: server.stop };
+}
+
+async function main() {
+  const { serverUrl, stop } = await startServer();
+  const name = `directory_test_${Date.now()}_${process.pid}`;
+  await createDatabaseIfMissing(serverUrl, name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await client.end();
+  };
+
+  let code = 1;
+  try {
+    await migrate(databaseUrl);
+    if (flags.has('--seed')) await seed(databaseUrl);
+    code = await new Promise<number>((resolve) => {
+      const child = spawn(bin!, rest, {
+        stdio: 'inherit',
+        env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
+      });
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+      child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+  } catch (error) {
+    console.error(`[test-db] ${(error as Error).message}`);
+  } finally {
+    await dropDatabase();
+    await stop();
+  }
+  process.exit(code);
+}
+
+main();
