@@ -5,6 +5,7 @@ const alias = {
   '@': path.resolve(import.meta.dirname),
   // `server-only` throws outside React's server bundle; tests run lib code on plain Node.
   'server-only': path.resolve(import.meta.dirname, 'tests/support/empty-module.ts'),
+  'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts'),
 };
 
 export default defineConfig({

@@ -1,7 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 
-const DEV_ADMIN = { username: 'admin', password: 'admin', secret: 'dev-only-auth-secret-change-me' };
+const DEV_ADMIN = {
+  username: 'admin',
+  password: 'admin',
+  secret: 'dev-only-auth-secret-change-me',
+};
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +45,13 @@ let warned = false;
 export function adminConfig(): AdminConfig {
   const { ADMIN_USERNAME, ADMIN_PASSWORD, AUTH_SECRET, NODE_ENV } = env;
   if (ADMIN_USERNAME && ADMIN_PASSWORD && AUTH_SECRET) {
-    return { ok: true, username: ADMIN_USERNAME, password: ADMIN_PASSWORD, secret: AUTH_SECRET, usingDefaults: false };
+    return {
+      ok: true,
+      username: ADMIN_USERNAME,
+      password: ADMIN_PASSWORD,
+      secret: AUTH_SECRET,
+      usingDefaults: false,
+    };
   }
   if (NODE_ENV === 'production') {
     const missing = [

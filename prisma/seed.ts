@@ -2,7 +2,11 @@
 // imported spreadsheet row before it is written.
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../lib/generated/prisma/client';
-import { businessInputSchema, toBusinessRecord, uniqueBusinessSlug } from '../lib/validation/business';
+import {
+  businessInputSchema,
+  toBusinessRecord,
+  uniqueBusinessSlug,
+} from '../lib/validation/business';
 import { demoBusinesses } from './seed/demo-businesses';
 
 function client(url: string) {

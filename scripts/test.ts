@@ -13,7 +13,11 @@ type Counts = { passed: number; failed: number; skipped: number };
 
 function vitestCounts(file: string): Counts {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
 }
 
 function playwrightCounts(file: string): Counts {
@@ -41,17 +45,48 @@ function main() {
     { name: 'typecheck', command: ['npx', 'tsc', '--noEmit'] },
     {
       name: 'unit',
-      command: ['npx', 'vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${report('unit')}`],
+      command: [
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'unit',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('unit')}`,
+      ],
       report: 'unit',
     },
     {
       name: 'integration',
-      command: ['npx', 'tsx', 'scripts/with-test-db.ts', '--', 'npx', 'vitest', 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${report('integration')}`],
+      command: [
+        'npx',
+        'tsx',
+        'scripts/with-test-db.ts',
+        '--',
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'integration',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('integration')}`,
+      ],
       report: 'integration',
     },
     {
       name: 'e2e',
-      command: ['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--', 'npx', 'playwright', 'test'],
+      command: [
+        'npx',
+        'tsx',
+        'scripts/with-test-db.ts',
+        '--seed',
+        '--',
+        'npx',
+        'playwright',
+        'test',
+      ],
       report: 'e2e',
       env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
     },
@@ -75,7 +110,9 @@ function main() {
     } else if (!ok) {
       totals.failed += 1;
     }
-    lines.push(`${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${detail}`);
+    lines.push(
+      `${ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(12)} ${seconds.toFixed(1).padStart(6)} s${detail}`,
+    );
   }
   console.log(`\n━━ summary\n${lines.join('\n')}`);
   console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

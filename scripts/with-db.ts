@@ -26,8 +26,13 @@ async function main() {
   };
   try {
     const applied = await migrate(database.url);
-    console.log(`[db] ${where}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`);
-    if (flags.has('--seed') || (flags.has('--seed-if-empty') && (await countBusinesses(database.url)) === 0)) {
+    console.log(
+      `[db] ${where}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
+    );
+    if (
+      flags.has('--seed') ||
+      (flags.has('--seed-if-empty') && (await countBusinesses(database.url)) === 0)
+    ) {
       const count = await seed(database.url);
       console.log(`[db] loaded ${count} demo businesses`);
     }

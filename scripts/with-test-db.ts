@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 }
 
 async function startServer() {
-  if (process.env.DATABASE_URL) return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
   const port = await freePort();
   const server = await startEmbeddedPostgres({
     dataDir: path.join(PROJECT_ROOT, '.data', `test-${process.pid}-${port}`),
@@ -62,7 +63,8 @@ async function main() {
         stdio: 'inherit',
         env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
       });
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+      for (const signal of ['SIGINT', 'SIGTERM'] as const)
+        process.on(signal, () => child.kill(signal));
       child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     });
   } catch (error) {

@@ -18,7 +18,12 @@ export class ApiError extends Error {
 export const notFound = (message: string) => new ApiError(404, message);
 
 /** The one JSON error shape: `{ error: { message, issues? } }`. */
-export function errorResponse(status: number, message: string, issues?: ApiIssue[], headers?: HeadersInit) {
+export function errorResponse(
+  status: number,
+  message: string,
+  issues?: ApiIssue[],
+  headers?: HeadersInit,
+) {
   return Response.json({ error: issues ? { message, issues } : { message } }, { status, headers });
 }
 
@@ -27,13 +32,16 @@ function fromZod(error: z.ZodError) {
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  const named = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+  const named = issues.map((issue) =>
+    issue.path ? `${issue.path}: ${issue.message}` : issue.message,
+  );
   return errorResponse(400, `Invalid request: ${named.join('; ')}`, issues);
 }
 
 /** Maps anything thrown in a route handler to the error shape; internals stay in the log. */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return errorResponse(error.status, error.message, error.issues, error.headers);
+  if (error instanceof ApiError)
+    return errorResponse(error.status, error.message, error.issues, error.headers);
   if (error instanceof z.ZodError) return fromZod(error);
   console.error('[api] unexpected error', error);
   return errorResponse(500, 'Something went wrong on our side. Please try again later.');

@@ -8,12 +8,18 @@ import { cachedRead } from './cache';
 
 /** Best first: the Bayesian rank score, then id so that paging is stable. */
 const RANKED: Prisma.BusinessOrderByWithRelationInput[] = [{ rankScore: 'desc' }, { id: 'asc' }];
-const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = { businessStatus: { not: 'CLOSED_PERMANENTLY' } };
+const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = {
+  businessStatus: { not: 'CLOSED_PERMANENTLY' },
+};
 
 export type Page = { limit: number; offset: number };
 
 export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
-  const rows = await db.business.findMany({ where: NOT_CLOSED_FOR_GOOD, orderBy: RANKED, take: limit });
+  const rows = await db.business.findMany({
+    where: NOT_CLOSED_FOR_GOOD,
+    orderBy: RANKED,
+    take: limit,
+  });
   return rows.map((row) => toBusinessDto(row));
 }, 'recommended-businesses');
 
@@ -70,6 +76,9 @@ export const getBusinessesInCategory = cachedRead(
 /** A category (group or specific) within one city: the "service in town" pages. */
 export const getBusinessesInCategoryAndCity = cachedRead(
   async (category: string, city: string, page: Page) =>
-    pagedBusinesses({ AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD, { citySlug: slugify(city) }] }, page),
+    pagedBusinesses(
+      { AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD, { citySlug: slugify(city) }] },
+      page,
+    ),
   'businesses-in-category-and-city',
 );

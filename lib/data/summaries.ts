@@ -40,7 +40,9 @@ export async function findCity(cityNameOrSlug: string) {
 
 /** Specific categories with counts, most first. */
 export const getCategorySummaries = cachedRead(async () => {
-  const rows = await db.$queryRaw<{ category: string; slug: string; group: string; count: bigint }[]>`
+  const rows = await db.$queryRaw<
+    { category: string; slug: string; group: string; count: bigint }[]
+  >`
     SELECT min(category) AS category, category_slug AS slug, min(category_group) AS "group", count(*) AS count
     FROM businesses GROUP BY category_slug ORDER BY count DESC, category_slug`;
   return rows.map((row) => ({
@@ -55,7 +57,10 @@ export const getCategorySummaries = cachedRead(async () => {
 export const getCategoryGroupCounts = cachedRead(async () => {
   const rows = await db.$queryRaw<{ group: string; count: bigint }[]>`
     SELECT category_group AS "group", count(*) AS count FROM businesses GROUP BY category_group`;
-  return Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) as Record<string, number>;
+  return Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) as Record<
+    string,
+    number
+  >;
 }, 'category-group-counts');
 
 export const getCountrySummaries = cachedRead(async () => {

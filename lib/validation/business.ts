@@ -15,9 +15,16 @@ const optionalText = (max: number) =>
 const photoUrl = z
   .string()
   .trim()
-  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value), 'must be an http(s) URL or a site path');
+  .refine(
+    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
+    'must be an http(s) URL or a site path',
+  );
 
-export const BUSINESS_STATUSES = ['OPERATIONAL', 'CLOSED_TEMPORARILY', 'CLOSED_PERMANENTLY'] as const;
+export const BUSINESS_STATUSES = [
+  'OPERATIONAL',
+  'CLOSED_TEMPORARILY',
+  'CLOSED_PERMANENTLY',
+] as const;
 
 /**
  * One business as the outside world hands it to us: a spreadsheet row after column mapping,
@@ -79,7 +86,11 @@ export function businessSlug(name: string, placeId: string): string {
  * The spec's slug, unless another business already holds it: then the whole place id
  * (unique by definition) replaces its first 7 characters, so the choice is deterministic.
  */
-export function uniqueBusinessSlug(name: string, placeId: string, taken: (slug: string) => boolean) {
+export function uniqueBusinessSlug(
+  name: string,
+  placeId: string,
+  taken: (slug: string) => boolean,
+) {
   const slug = businessSlug(name, placeId);
   if (!taken(slug)) return slug;
   const long = `${slugify(name) || 'business'}-${slugify(placeId)}`;

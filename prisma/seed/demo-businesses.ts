@@ -55,7 +55,10 @@ function businessName(rng: Rng, pattern: string, town: Town) {
 /** Ratings cluster around 4.3 like real listings; about one in twelve has none. */
 function ratingAndReviews(rng: Rng) {
   if (chance(rng, 0.08)) return { rating: undefined, reviewCount: 0 };
-  const rating = Math.min(5, Math.max(1, Math.round((4.3 + (rng() + rng() + rng() - 1.5) * 0.9) * 10) / 10));
+  const rating = Math.min(
+    5,
+    Math.max(1, Math.round((4.3 + (rng() + rng() + rng() - 1.5) * 0.9) * 10) / 10),
+  );
   const reviewCount = Math.floor(Math.exp(rng() * Math.log(2500)));
   return { rating, reviewCount };
 }
@@ -64,7 +67,9 @@ function aboutAttributes(rng: Rng) {
   const about: Record<string, Record<string, boolean>> = {};
   for (const [section, options] of Object.entries(ABOUT_OPTIONS)) {
     if (!chance(rng, 0.6)) continue;
-    about[section] = Object.fromEntries(options.filter(() => chance(rng, 0.5)).map((o) => [o, true]));
+    about[section] = Object.fromEntries(
+      options.filter(() => chance(rng, 0.5)).map((o) => [o, true]),
+    );
   }
   return about;
 }
@@ -79,7 +84,11 @@ export function demoBusinesses(count = DEMO_BUSINESS_COUNT, seed = 2025): Busine
     const street = `${1 + Math.floor(rng() * 240)} ${pick(rng, STREETS)}`;
     const zipCode = postcode(rng, town);
     const id = placeId(rng);
-    const status = chance(rng, 0.03) ? 'CLOSED_PERMANENTLY' : chance(rng, 0.03) ? 'CLOSED_TEMPORARILY' : 'OPERATIONAL';
+    const status = chance(rng, 0.03)
+      ? 'CLOSED_PERMANENTLY'
+      : chance(rng, 0.03)
+        ? 'CLOSED_TEMPORARILY'
+        : 'OPERATIONAL';
     businesses.push({
       name,
       category: trade.category,
@@ -88,7 +97,9 @@ export function demoBusinesses(count = DEMO_BUSINESS_COUNT, seed = 2025): Busine
       state: town.county,
       country: 'United Kingdom',
       zipCode,
-      phone: chance(rng, 0.9) ? `${town.phonePrefix}${String(Math.floor(rng() * 1000)).padStart(3, '0')}` : undefined,
+      phone: chance(rng, 0.9)
+        ? `${town.phonePrefix}${String(Math.floor(rng() * 1000)).padStart(3, '0')}`
+        : undefined,
       website: chance(rng, 0.6) ? `https://www.example.co.uk/${i}` : undefined,
       ...ratingAndReviews(rng),
       photos: chance(rng, 0.7) ? [`/images/demo/photo-${1 + (i % 6)}.svg`] : [],

@@ -23,7 +23,9 @@ CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
 
 export function listMigrations() {
   return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, e.name, 'migration.sql')))
+    .filter(
+      (e) => e.isDirectory() && existsSync(path.join(MIGRATIONS_DIR, e.name, 'migration.sql')),
+    )
     .map((e) => e.name)
     .sort();
 }

@@ -16,10 +16,15 @@ export function ensureChromium(): string {
   if (found) return found;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log('[test] Chromium not found: installing Debian\'s chromium package (about a minute)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    console.log(
+      "[test] Chromium not found: installing Debian's chromium package (about a minute)…",
+    );
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+      {
+        stdio: 'inherit',
+      },
+    );
     const installed = find();
     if (installed) return installed;
   }

@@ -38,7 +38,9 @@ describe('migrations', () => {
 
 describe('demo data', () => {
   it('is deterministic', () => {
-    expect(demoBusinesses(50).map((b) => b.placeId)).toEqual(demoBusinesses(50).map((b) => b.placeId));
+    expect(demoBusinesses(50).map((b) => b.placeId)).toEqual(
+      demoBusinesses(50).map((b) => b.placeId),
+    );
   });
 
   it('covers at least 1,000 businesses, 30 towns and every navigation group', async () => {
@@ -46,7 +48,9 @@ describe('demo data', () => {
     const towns = await client.query('SELECT DISTINCT city FROM businesses');
     const cities = towns.rows.map((r) => r.city);
     expect(cities.length).toBeGreaterThanOrEqual(30);
-    expect(cities).toEqual(expect.arrayContaining(['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']));
+    expect(cities).toEqual(
+      expect.arrayContaining(['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds']),
+    );
     const groups = await client.query('SELECT DISTINCT category_group FROM businesses');
     const named = CATEGORY_GROUPS.map((g) => g.slug).filter((slug) => slug !== 'local-services');
     expect(groups.rows.map((r) => r.category_group)).toEqual(expect.arrayContaining(named));
