@@ -36,6 +36,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { SITE_URL: BASE_URL, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-e2e' },
+    env: {
+      SITE_URL: BASE_URL,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+    },
   },
 });
