@@ -1,0 +1,24 @@
+/** The spec's rating display: one decimal, 5.0 when there is no rating. */
+export function formatRating(rating: number | null | undefined): string {
+  return (rating ?? 5).toFixed(1);
+}
+
+/** Locale thousands separators (the footer's statistics strip). */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-GB');
+}
+
+/** Home page tiles: 1,000,000 and up as one-decimal M; 1,000 and up as whole k. */
+export function formatHomeNumber(value: number): string {
+  if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;
+  if (value >= 1_000) return `${Math.floor(value / 1_000)}k`;
+  return String(value);
+}
+
+/** Admin statistics: k at 1,000 and up, M at 1,000,000 and up (one decimal, trimmed). */
+export function formatAdminNumber(value: number): string {
+  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
+  if (value >= 1_000_000) return `${trim(value / 1_000_000)}M`;
+  if (value >= 1_000) return `${trim(value / 1_000)}k`;
+  return String(value);
+}
