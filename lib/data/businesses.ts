@@ -23,6 +23,12 @@ export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
   return rows.map((row) => toBusinessDto(row));
 }, 'recommended-businesses');
 
+/** One page of every business, best first: the unfiltered browse list. */
+export const getBusinessesPage = cachedRead(async (page: Page) => {
+  const rows = await db.business.findMany({ orderBy: RANKED, take: page.limit, skip: page.offset });
+  return rows.map((row) => toBusinessDto(row));
+}, 'businesses-page');
+
 export const getLatestBusinesses = cachedRead(async (limit: number) => {
   const rows = await db.business.findMany({
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import { cachedRead } from './cache';
 
@@ -52,6 +53,22 @@ export const getCategorySummaries = cachedRead(async () => {
     businessCount: Number(row.count),
   }));
 }, 'category-summaries');
+
+/**
+ * What a category name or slug points at: a navigation group (which always exists, even
+ * empty) or a specific category some business has; null otherwise.
+ */
+export async function findCategory(categoryNameOrSlug: string) {
+  const resolved = resolveCategorySlug(categoryNameOrSlug);
+  if (resolved.kind === 'group') {
+    const { slug, name } = resolved.group;
+    return { kind: 'group' as const, slug, name };
+  }
+  const summary = (await getCategorySummaries()).find(
+    (category) => category.slug === resolved.categorySlug,
+  );
+  return summary ? { kind: 'category' as const, slug: summary.slug, name: summary.category } : null;
+}
 
 /** Businesses per category group (for navigation and the admin dashboard). */
 export const getCategoryGroupCounts = cachedRead(async () => {

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { z } from 'zod';
+import { getBusinessesPage } from '@/lib/data/businesses';
+import { cachedRead } from '@/lib/data/cache';
+import { getStatistics } from '@/lib/data/summaries';
+import { searchBusinesses } from '@/lib/search/search-businesses';
+import type { businessListQuery } from './query';
+
+export type BusinessListQuery = z.output<typeof businessListQuery>;
+
+// Filtered counts cost a scan each; cached like every other read, so a popular query
+// is counted once per revalidation rather than once per request.
+const cachedSearch = cachedRead(searchBusinesses, 'search-businesses');
+
+/**
+ * The paged list of GET /api/businesses. Without filters the total comes from the cached
+ * statistics instead of a COUNT(*) over the whole table on every page.
+ */
+export async function listBusinesses(query: BusinessListQuery) {
+  const { limit, offset, search, location, category } = query;
+  if (!search && !location && !category) {
+    const [businesses, statistics] = await Promise.all([
+      getBusinessesPage({ limit, offset }),
+      getStatistics(),
+    ]);
+    return pageOf(businesses, statistics.totalBusinesses, limit);
+  }
+  const found = await cachedSearch({ q: search, location, category, limit, offset });
+  return pageOf(found.businesses, found.totalCount, limit);
+}
+
+function pageOf<Item>(businesses: Item[], totalCount: number, limit: number) {
+  return { businesses, totalCount, totalPages: Math.ceil(totalCount / limit) };
+}

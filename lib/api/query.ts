@@ -1,0 +1,91 @@
+import 'server-only';
+import { z } from 'zod';
+import { ApiError } from './errors';
+
+/** Paging limits of the public API (docs/api.md). */
+export const API_LIMITS = {
+  defaultLimit: 20,
+  /** City and category business lists: bounded, with X-Total-Count. */
+  defaultListLimit: 50,
+  /** Popular cities: the home page shows 12 cards. */
+  defaultPopularCities: 12,
+  maxLimit: 100,
+  maxTextLength: 200,
+  maxPathSegmentLength: 300,
+} as const;
+
+/** A whole-number query parameter; absent or empty means the fallback. */
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^(-?\d+)?$/, 'must be a whole number')
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+/** Free text; blank means absent. */
+const text = z
+  .string()
+  .trim()
+  .max(API_LIMITS.maxTextLength, `must be at most ${API_LIMITS.maxTextLength} characters`)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const limitParam = (fallback: number) => wholeNumber(fallback, 1, API_LIMITS.maxLimit);
+const offsetParam = wholeNumber(0, 0, Number.MAX_SAFE_INTEGER);
+
+/** GET /api/businesses */
+export const businessListQuery = z.object({
+  limit: limitParam(API_LIMITS.defaultLimit),
+  offset: offsetParam,
+  search: text,
+  location: text,
+  // The spec's filter value 'all' means no filter, as does an empty one.
+  category: text.transform((value) => (value?.toLowerCase() === 'all' ? undefined : value)),
+});
+
+/** GET /api/city/{cityName} and /api/category/{categoryName} */
+export const boundedListQuery = z.object({
+  limit: limitParam(API_LIMITS.defaultListLimit),
+  offset: offsetParam,
+});
+
+/** Endpoints that take only a size: recommended, latest, popular cities. */
+export const sizeQuery = (fallback: number) => z.object({ limit: limitParam(fallback) });
+
+/** Parses a request's query string; a ZodError becomes a 400 naming the parameter. */
+export function parseQuery<Schema extends z.ZodType>(
+  schema: Schema,
+  request: Request,
+): z.output<Schema> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+function invalidPath(name: string, message: string) {
+  return new ApiError(400, `Invalid request: ${name}: ${message}`, [{ path: name, message }]);
+}
+
+/**
+ * A dynamic path segment as text. Next hands it over decoded, but a segment it could not
+ * decode (invalid UTF-8 such as `%E0%A4%A`) may arrive raw, so decode again defensively:
+ * a malformed one is the client's error, never a 500.
+ */
+export function pathParam(name: string, value: string): string {
+  let decoded = value;
+  if (value.includes('%')) {
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      throw invalidPath(name, 'is not valid URL-encoded UTF-8');
+    }
+  }
+  if (decoded.includes('\uFFFD')) throw invalidPath(name, 'is not valid UTF-8');
+  decoded = decoded.trim();
+  if (!decoded) throw invalidPath(name, 'is required');
+  if (decoded.length > API_LIMITS.maxPathSegmentLength) {
+    throw invalidPath(name, `must be at most ${API_LIMITS.maxPathSegmentLength} characters`);
+  }
+  return decoded;
+}
