@@ -1,3 +1,6 @@
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { FALLBACK_GROUP, getCategoryGroup } from '@/lib/categories';
+import { parseOpeningHours, toOpeningHoursSpecification } from '@/lib/hours';
 import { SITE } from '@/lib/site';
 import { absoluteUrl } from './metadata';
 
@@ -47,5 +50,83 @@ export function webSite() {
       },
       'query-input': 'required name=search_term_string',
     },
+  };
+}
+
+/** Escapes a value for use inside a RegExp. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+type AddressParts = Pick<BusinessDto, 'address' | 'city' | 'state' | 'zipCode' | 'country'>;
+
+/**
+ * The street part of a full one-line address ("12 Kirkgate, Leeds LS1 6BY, United Kingdom" ->
+ * "12 Kirkgate"): trailing segments made only of the town, county, postcode or country are
+ * dropped because PostalAddress carries those in their own fields.
+ */
+export function streetAddress(business: AddressParts): string | undefined {
+  if (!business.address) return undefined;
+  const known = [business.city, business.state, business.zipCode, business.country]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => new RegExp(`(?:^|\\s)${escapeRegExp(part.trim())}(?=\\s|$)`, 'giu'));
+  const isLocality = (segment: string) =>
+    known.reduce((rest, pattern) => rest.replace(pattern, ' '), segment).trim() === '';
+  const segments = business.address
+    .split(',')
+    .map((segment) => segment.trim())
+    .filter(Boolean);
+  while (segments.length > 0 && isLocality(segments[segments.length - 1] ?? '')) segments.pop();
+  return segments.length > 0 ? segments.join(', ') : undefined;
+}
+
+function postalAddress(business: AddressParts) {
+  const address = {
+    streetAddress: streetAddress(business),
+    addressLocality: business.city ?? undefined,
+    addressRegion: business.state ?? undefined,
+    postalCode: business.zipCode ?? undefined,
+    addressCountry: business.country ?? undefined,
+  };
+  if (Object.values(address).every((value) => value === undefined)) return undefined;
+  return { '@type': 'PostalAddress', ...address };
+}
+
+/**
+ * LocalBusiness (the group's schema.org subtype) from the stored data only: no field is
+ * filled in when the data lacks it, and the page's placeholder reviews never appear here.
+ */
+export function localBusiness(business: BusinessDto) {
+  const group = getCategoryGroup(business.categoryGroup) ?? getCategoryGroup(FALLBACK_GROUP);
+  const url = absoluteUrl(business.canonicalUrl);
+  const hours = toOpeningHoursSpecification(parseOpeningHours(business.openingHours));
+  const hasGeo = business.latitude != null && business.longitude != null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': group?.schemaType ?? 'LocalBusiness',
+    '@id': `${url}#business`,
+    name: business.name,
+    url,
+    description: business.seoDescription ?? business.description ?? undefined,
+    telephone: business.phone ?? undefined,
+    email: business.email ?? undefined,
+    sameAs: business.website ?? undefined,
+    image: business.photos.length > 0 ? business.photos.map(absoluteUrl) : undefined,
+    address: postalAddress(business),
+    geo: hasGeo
+      ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
+      : undefined,
+    openingHoursSpecification: hours.length > 0 ? hours : undefined,
+    aggregateRating:
+      business.rating != null
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: business.rating,
+            bestRating: 5,
+            worstRating: 1,
+            // The spec's default: a stored rating always stands for at least one review.
+            reviewCount: business.reviewCount || 1,
+          }
+        : undefined,
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { browsePath, isFiltered, parseBrowseParams } from './browse-params';
+import { parsePage, totalPagesFor } from './pagination';
+
+describe('parseBrowseParams', () => {
+  it('reads the four parameters, trimmed', () => {
+    expect(
+      parseBrowseParams({ q: '  plumber ', location: 'Leeds', category: 'Plumber', page: '3' }),
+    ).toEqual({ q: 'plumber', location: 'Leeds', category: 'plumber', page: 3 });
+  });
+
+  it("treats 'all' and absent values as no filter", () => {
+    const params = parseBrowseParams({ category: 'all' });
+    expect(params).toEqual({ q: '', location: '', category: '', page: 1 });
+    expect(isFiltered(params)).toBe(false);
+  });
+
+  it('takes the first of repeated values and cuts over-long text', () => {
+    const params = parseBrowseParams({ q: ['a', 'b'], location: 'x'.repeat(500) });
+    expect(params.q).toBe('a');
+    expect(params.location).toHaveLength(200);
+  });
+});
+
+describe('parsePage', () => {
+  it.each([
+    [undefined, 1],
+    ['2', 2],
+    ['0', 1],
+    ['-3', 1],
+    ['1.5', 1],
+    ['abc', 1],
+    ['99999999999', 1],
+    [['4', '5'], 4],
+  ])('%s -> %s', (value, page) => {
+    expect(parsePage(value)).toBe(page);
+  });
+});
+
+describe('browsePath', () => {
+  it('leaves out empty filters and page 1', () => {
+    expect(browsePath({ q: '', category: '', page: 1 })).toBe('/businesses');
+  });
+
+  it('encodes the state in a fixed order', () => {
+    expect(browsePath({ page: 2, category: 'cafe', q: 'fish & chips', location: 'Leeds' })).toBe(
+      '/businesses?q=fish+%26+chips&location=Leeds&category=cafe&page=2',
+    );
+  });
+});
+
+describe('totalPagesFor', () => {
+  it('is at least 1 and rounds up', () => {
+    expect(totalPagesFor(0)).toBe(1);
+    expect(totalPagesFor(20)).toBe(1);
+    expect(totalPagesFor(21)).toBe(2);
+  });
+});

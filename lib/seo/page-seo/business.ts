@@ -1,0 +1,131 @@
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { describeOpeningPattern, parseOpeningHours } from '@/lib/hours';
+import { formatCount, formatRating } from '@/lib/format';
+import { SITE } from '@/lib/site';
+
+type BusinessText = Pick<
+  BusinessDto,
+  | 'name'
+  | 'category'
+  | 'city'
+  | 'state'
+  | 'address'
+  | 'phone'
+  | 'rating'
+  | 'reviewCount'
+  | 'openingHours'
+  | 'isVerified'
+  | 'businessStatus'
+  | 'description'
+  | 'seoTitle'
+  | 'seoDescription'
+>;
+
+/** "Leeds, West Yorkshire" with whatever parts the data has. */
+export function businessPlace(business: Pick<BusinessDto, 'city' | 'state'>): string {
+  return [business.city, business.state].filter(Boolean).join(', ');
+}
+
+/** The spec's title pattern `name | category in city, state | site name`, unless SEO copy exists. */
+export function businessTitle(business: BusinessText): string {
+  if (business.seoTitle) return business.seoTitle;
+  const place = businessPlace(business);
+  const what = place ? `${business.category} in ${place}` : business.category;
+  return `${business.name} | ${what} | ${SITE.name}`;
+}
+
+function ratingSentence(business: BusinessText): string | null {
+  if (business.rating == null) return null;
+  const reviews =
+    business.reviewCount > 0
+      ? ` from ${formatCount(business.reviewCount)} review${business.reviewCount === 1 ? '' : 's'}`
+      : '';
+  return `Rated ${formatRating(business.rating)} out of 5${reviews}.`;
+}
+
+/** The meta description: the stored SEO copy, else one or two sentences of its data. */
+export function businessDescription(business: BusinessText): string {
+  if (business.seoDescription) return business.seoDescription;
+  const place = businessPlace(business);
+  const intro = `${business.name}: ${business.category}${place ? ` in ${place}` : ''}.`;
+  const contact = [
+    business.phone && 'phone number',
+    business.address && 'address',
+    Object.keys(business.openingHours).length > 0 && 'opening hours',
+  ].filter((item): item is string => Boolean(item));
+  const details = contact.length > 0 ? `See its ${listText(contact)}.` : '';
+  return [intro, ratingSentence(business), details].filter(Boolean).join(' ');
+}
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** "a" or "an" by sound for the usual cases, including initialisms ("an MOT testing centre"). */
+function article(word: string): string {
+  const first = word.split(/\s/)[0] ?? '';
+  const initialism = first.length > 1 && first === first.toUpperCase();
+  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first);
+  return vowelSound ? 'an' : 'a';
+}
+
+/** Capitalised words that stay capitalised mid-sentence ("an Italian restaurant"). */
+const PROPER_FIRST_WORD =
+  /^(?:[A-Z0-9]{2,}|African|American|Asian|Bangladeshi|British|Caribbean|Chinese|English|European|French|Greek|Indian|Irish|Italian|Japanese|Korean|Lebanese|Mediterranean|Mexican|Middle|Nepalese|Pakistani|Persian|Polish|Portuguese|Scottish|Spanish|Thai|Turkish|Vietnamese|Welsh)\b/;
+
+/** "Plumber" reads as a noun mid-sentence; "Italian restaurant" and "MOT testing centre" keep capitals. */
+function midSentence(category: string): string {
+  if (PROPER_FIRST_WORD.test(category)) return category;
+  return category.charAt(0).toLowerCase() + category.slice(1);
+}
+
+function hoursSentence(business: BusinessText): string | null {
+  const pattern = describeOpeningPattern(parseOpeningHours(business.openingHours));
+  if (!pattern || pattern.openDays.length === 0) return null;
+  if (pattern.open24HoursDays.length === 7) return 'It is open 24 hours a day, seven days a week.';
+  const days =
+    pattern.openDays.length === 7
+      ? 'It is open every day of the week'
+      : `It opens on ${listText(pattern.openDays)}`;
+  const late = pattern.opensLate ? ', with late opening on some evenings' : '';
+  const closed =
+    pattern.closedDays.length > 0 ? ` and is closed on ${listText(pattern.closedDays)}` : '';
+  return `${days}${late}${closed}.`;
+}
+
+function statusSentence(business: BusinessText): string | null {
+  if (business.businessStatus === 'CLOSED_TEMPORARILY')
+    return 'It is listed as temporarily closed.';
+  if (business.businessStatus === 'CLOSED_PERMANENTLY')
+    return 'It is listed as permanently closed.';
+  return null;
+}
+
+/**
+ * The About text: the stored description when there is one, else paragraphs composed only
+ * from the listing's own fields (no invented history, services or prices).
+ */
+export function businessAbout(business: BusinessText): string[] {
+  const stored = business.description ?? business.seoDescription;
+  if (stored) {
+    return stored
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
+  }
+  const place = businessPlace(business);
+  const category = midSentence(business.category);
+  const intro = `${business.name} is ${article(category)} ${category}${place ? ` in ${place}` : ''}.`;
+  const contact = [
+    business.address && `You will find it at ${business.address}.`,
+    business.phone && `You can call it on ${business.phone}.`,
+    business.isVerified && 'Its listing is verified.',
+  ];
+  return [
+    [intro, statusSentence(business), ratingSentence(business)],
+    [hoursSentence(business), ...contact],
+  ]
+    .map((sentences) => sentences.filter(Boolean).join(' '))
+    .filter(Boolean);
+}

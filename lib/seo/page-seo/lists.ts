@@ -1,0 +1,88 @@
+import { formatCount } from '@/lib/format';
+import { SITE } from '@/lib/site';
+import { pluraliseCategory } from './plural';
+
+/** Titles and descriptions of the list pages; pages pass data, this decides the words. */
+
+export type CategoryName = { name: string; isGroup: boolean };
+
+/** A category as a headline noun: group names as they are, specific categories plural. */
+export function categoryHeadline(category: CategoryName): string {
+  return category.isGroup ? category.name : pluraliseCategory(category.name);
+}
+
+function pageSuffix(page: number): string {
+  return page > 1 ? ` – Page ${page}` : '';
+}
+
+function businesses(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'business' : 'businesses'}`;
+}
+
+export function categoryPageSeo(category: CategoryName, totalCount: number, page: number) {
+  const headline = categoryHeadline(category);
+  return {
+    title: `${headline} in the UK${pageSuffix(page)}`,
+    description:
+      totalCount > 0
+        ? `${headline} across the UK: ${businesses(totalCount)} with ratings, phone numbers, addresses and opening hours in the free ${SITE.name}.`
+        : `${headline} in the ${SITE.name}: no listings yet. Browse all categories of British businesses.`,
+  };
+}
+
+export function cityPageSeo(
+  cityName: string,
+  totalCount: number,
+  page: number,
+  topCategories: string[],
+) {
+  const including =
+    topCategories.length > 0
+      ? `, including ${topCategories.slice(0, 3).join(', ').toLowerCase()}`
+      : '';
+  return {
+    title: `Local Businesses in ${cityName}${pageSuffix(page)}`,
+    description: `Find ${businesses(totalCount)} in ${cityName}${including}, with ratings, phone numbers, addresses and opening hours.`,
+  };
+}
+
+/** "Plumbers in Leeds": the service-in-town page. */
+export function landingPageSeo(
+  category: CategoryName,
+  cityName: string,
+  totalCount: number,
+  page: number,
+) {
+  const headline = `${categoryHeadline(category)} in ${cityName}`;
+  const what = category.isGroup
+    ? `${category.name.toLowerCase()} businesses`
+    : categoryHeadline(category).toLowerCase();
+  return {
+    headline,
+    title: `${headline}${pageSuffix(page)}`,
+    description: `Compare ${formatCount(totalCount)} ${what} in ${cityName}: ratings, reviews, phone numbers, addresses and opening hours, free in the ${SITE.name}.`,
+  };
+}
+
+export type BrowseSeoInput = {
+  q: string;
+  location: string;
+  categoryName: string | null;
+  page: number;
+  totalCount: number;
+};
+
+export function browsePageSeo({ q, location, categoryName, page, totalCount }: BrowseSeoInput) {
+  const where = location ? ` in ${location}` : '';
+  const what = q ? `“${q}”` : categoryName ? pluraliseCategory(categoryName) : 'Businesses';
+  const filtered = Boolean(q || location || categoryName);
+  const title = filtered
+    ? `${q ? 'Search results for ' : ''}${what}${where}${pageSuffix(page)}`
+    : `Browse UK Businesses${pageSuffix(page)}`;
+  return {
+    title,
+    description: filtered
+      ? `${businesses(totalCount)} found for ${what}${where}: ratings, phone numbers and opening hours.`
+      : `Browse ${businesses(totalCount)} across the UK by name, place and category, with ratings, phone numbers and opening hours.`,
+  };
+}
