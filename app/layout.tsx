@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
+import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -16,7 +17,10 @@ export const viewport: Viewport = { themeColor: '#1e40af' };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB" className={GeistSans.variable}>
-      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        {children}
+        <Toaster />
+      </body>
     </html>
   );
 }

@@ -1,30 +1,71 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
-import { getRecommendedBusinesses } from '@/lib/data/businesses';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CityCardsSkeleton, PopularCityCards } from '@/components/home/city-cards';
+import { CtaBand } from '@/components/home/cta-band';
+import { Hero } from '@/components/home/hero';
+import { SectionHeading } from '@/components/home/section-heading';
+import { StatsTiles } from '@/components/home/stats-tiles';
+import { TopBusinesses, TopBusinessesSkeleton } from '@/components/home/top-businesses';
+import { ValuesTiles } from '@/components/home/values-tiles';
+import { buttonClasses } from '@/components/ui/button';
+import { getStatistics } from '@/lib/data/summaries';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { webSite } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 
+// Prerendered and refreshed in the background, so the cached HTML is always complete; the
+// skeletons only show while a render is in progress.
 export const revalidate = 300;
 
+export const metadata = pageMetadata({
+  title: `${SITE.name} | ${SITE.tagline}`,
+  absoluteTitle: true,
+  description: SITE.description,
+  path: '/',
+  type: 'website',
+});
+
 export default async function HomePage() {
-  const businesses = await getRecommendedBusinesses(6);
+  const stats = await getStatistics();
   return (
-    <main className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{SITE.name}</h1>
-      <p className="mt-2 text-slate-600">{SITE.description}</p>
-      <h2 className="mt-10 text-xl font-semibold">Top-Rated British Businesses</h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {businesses.map((business) => (
-          <li key={business.id} className="rounded-lg border border-slate-200 p-4">
-            <p className="text-sm text-slate-500">{business.category}</p>
-            <p className="font-semibold">{business.name}</p>
-            <p className="text-sm text-slate-600">
-              {(business.rating ?? 5).toFixed(1)} · {business.city}
-            </p>
-            <Link href={`/details/${business.slug}`} className="text-sm text-brand-700 underline">
-              View Details
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <JsonLd data={webSite()} />
+      <Hero />
+      <StatsTiles stats={stats} />
+      <ValuesTiles />
+      <section aria-labelledby="cities-heading" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <SectionHeading
+            id="cities-heading"
+            eyebrow="Across the UK"
+            title="Popular British Cities"
+            action={
+              <Link href="/businesses" className={buttonClasses({ variant: 'secondary' })}>
+                Explore All Cities
+              </Link>
+            }
+          />
+          <div className="mt-8">
+            <Suspense fallback={<CityCardsSkeleton />}>
+              <PopularCityCards />
+            </Suspense>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="top-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <SectionHeading
+          id="top-heading"
+          eyebrow="Britain's Finest"
+          title="Top-Rated British Businesses"
+        />
+        <div className="mt-8">
+          <Suspense fallback={<TopBusinessesSkeleton />}>
+            <TopBusinesses />
+          </Suspense>
+        </div>
+      </section>
+      <CtaBand />
+    </>
   );
 }

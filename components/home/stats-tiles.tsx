@@ -1,0 +1,26 @@
+import { formatHomeNumber } from '@/lib/format';
+import type { getStatistics } from '@/lib/data/summaries';
+
+type Statistics = Awaited<ReturnType<typeof getStatistics>>;
+
+/** The four headline figures under the hero, in the home number format (1.2M, 12k). */
+export function StatsTiles({ stats }: { stats: Statistics }) {
+  const tiles = [
+    { label: 'British Businesses', value: stats.totalBusinesses },
+    { label: 'Verified Companies', value: stats.verifiedBusinesses },
+    { label: 'Business Categories', value: stats.categories },
+    { label: 'UK Towns Covered', value: stats.totalCities },
+  ];
+  return (
+    <section aria-label="Directory statistics" className="relative z-10 -mt-10 px-4 sm:px-6">
+      <dl className="mx-auto grid max-w-5xl grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 md:grid-cols-4 md:p-6">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="flex flex-col-reverse items-center text-center">
+            <dt className="mt-1 text-sm text-slate-600">{tile.label}</dt>
+            <dd className="text-3xl font-bold text-brand-700">{formatHomeNumber(tile.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

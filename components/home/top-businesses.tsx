@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { MapPinIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { formatCount } from '@/lib/format';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { getRecommendedBusinesses } from '@/lib/data/businesses';
+
+/** Home top businesses and their skeletons (spec §9). */
+export const HOME_TOP_BUSINESS_COUNT = 6;
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+function TopBusinessCard({ business }: { business: BusinessDto }) {
+  const place = [business.city, business.state].filter(Boolean).join(', ');
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {business.category}
+      </p>
+      <h3 className="mt-2 text-lg leading-snug font-semibold">{business.name}</h3>
+      <div className="mt-3 flex items-center gap-2">
+        <StarRating rating={business.rating} />
+        <span className="text-sm text-slate-600">
+          ({formatCount(business.reviewCount)} reviews)
+        </span>
+      </div>
+      {place ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPinIcon className="h-4 w-4 shrink-0" />
+          {place}
+        </p>
+      ) : null}
+      <Link
+        href={`/details/${business.slug || business.id}`}
+        className="mt-auto inline-flex items-center pt-5 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        View Details<span className="sr-only"> of {business.name}</span>
+      </Link>
+    </article>
+  );
+}
+
+export async function TopBusinesses() {
+  const businesses = await getRecommendedBusinesses(HOME_TOP_BUSINESS_COUNT);
+  return (
+    <ul className={GRID}>
+      {businesses.map((business) => (
+        <li key={business.id}>
+          <TopBusinessCard business={business} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TopBusinessesSkeleton() {
+  return (
+    <ul className={GRID} aria-busy="true" aria-label="Loading businesses">
+      {Array.from({ length: HOME_TOP_BUSINESS_COUNT }, (_, index) => (
+        <li key={index}>
+          <Skeleton className="h-52 rounded-xl" />
+        </li>
+      ))}
+    </ul>
+  );
+}

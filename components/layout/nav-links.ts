@@ -1,0 +1,41 @@
+import { NAV_GROUP_SLUGS, FOOTER_GROUP_SLUGS, getCategoryGroup } from '@/lib/categories';
+
+export type NavLink = { href: string; label: string };
+
+function groupLinks(slugs: readonly string[]): NavLink[] {
+  return slugs.map((slug) => ({
+    href: `/category/${slug}`,
+    label: getCategoryGroup(slug)?.name ?? slug,
+  }));
+}
+
+/** The header's Categories menu: the six most searched groups. */
+export const HEADER_CATEGORY_LINKS = groupLinks(NAV_GROUP_SLUGS);
+
+/** The footer's Popular Categories: every named group, education and entertainment included. */
+export const FOOTER_CATEGORY_LINKS = groupLinks(FOOTER_GROUP_SLUGS);
+
+/** The header's Cities menu (spec §2), then the full list. */
+export const HEADER_CITY_LINKS: NavLink[] = [
+  ...['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds'].map((city) => ({
+    href: `/city/${encodeURIComponent(city)}`,
+    label: city,
+  })),
+  { href: '/cities', label: 'View All Cities' },
+];
+
+export const HOME_LINK: NavLink = { href: '/', label: 'Home' };
+export const BROWSE_LINK: NavLink = { href: '/businesses', label: 'Browse Businesses' };
+export const ABOUT_LINK: NavLink = { href: '/about', label: 'About' };
+export const CONTACT_LINK: NavLink = { href: '/contact', label: 'Contact' };
+
+export const QUICK_LINKS: NavLink[] = [
+  BROWSE_LINK,
+  { href: '/cities', label: 'All Cities' },
+  { href: '/about', label: 'About Us' },
+  CONTACT_LINK,
+  { href: '/add-business', label: 'Add Your Business' },
+  { href: '/advertise', label: 'Advertise With Us' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms of Service' },
+];

@@ -1,0 +1,96 @@
+import Link from 'next/link';
+import { MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { getPopularCities } from '@/lib/data/summaries';
+import { formatCount } from '@/lib/format';
+import { SITE } from '@/lib/site';
+import { FooterStats } from './footer-stats';
+import { Logo } from './logo';
+import { FOOTER_CATEGORY_LINKS, QUICK_LINKS, type NavLink } from './nav-links';
+import { SocialLinks } from './social-links';
+
+const FOOTER_CITY_COUNT = 8;
+const LINK = 'text-sm text-slate-300 hover:text-white';
+
+function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?: string })[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={LINK}>
+              {link.label}
+              {link.note ? <span className="text-slate-400"> ({link.note})</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export async function SiteFooter() {
+  const cities = await getPopularCities(FOOTER_CITY_COUNT);
+  const cityLinks = [
+    ...cities.map((city) => ({
+      href: `/city/${encodeURIComponent(city.name)}`,
+      label: city.name,
+      note: formatCount(city.businessCount),
+    })),
+    { href: '/cities', label: 'View All Cities' },
+  ];
+  const phoneHref = `tel:${SITE.phone.replace(/\s/g, '')}`;
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+          <div>
+            <Logo inverted />
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">
+              {SITE.name} helps people across England, Scotland, Wales and Northern Ireland find
+              trusted local businesses — from restaurants and trades to healthcare and professional
+              services. Free to search, free to be listed.
+            </p>
+            <ul className="mt-5 space-y-2 text-sm">
+              <li>
+                <a href={phoneHref} className={`${LINK} inline-flex items-center gap-2`}>
+                  <PhoneIcon className="h-4 w-4" />
+                  {SITE.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${SITE.email}`}
+                  className={`${LINK} inline-flex items-center gap-2`}
+                >
+                  <MailIcon className="h-4 w-4" />
+                  {SITE.email}
+                </a>
+              </li>
+            </ul>
+            <SocialLinks />
+          </div>
+          <LinkColumn title="Popular Categories" links={FOOTER_CATEGORY_LINKS} />
+          <LinkColumn title="Popular Cities" links={cityLinks} />
+          <LinkColumn title="Quick Links" links={QUICK_LINKS} />
+        </div>
+        <div className="mt-12">
+          <FooterStats />
+        </div>
+        <div className="mt-8 flex flex-col gap-4 text-sm text-slate-400 md:flex-row md:items-start md:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved. ·{' '}
+            <a href="/sitemap.xml" className="underline hover:text-white">
+              Sitemap
+            </a>
+          </p>
+          <p className="max-w-2xl md:text-right">
+            Disclaimer: the business information in this directory is collected from public online
+            sources and is provided free of charge. It may not be accurate or up to date, so please
+            confirm details directly with the business before relying on them.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { MobileNav } from './mobile-nav';
+import { NavDropdown } from './nav-dropdown';
+import {
+  ABOUT_LINK,
+  BROWSE_LINK,
+  CONTACT_LINK,
+  HEADER_CATEGORY_LINKS,
+  HEADER_CITY_LINKS,
+  HOME_LINK,
+  type NavLink,
+} from './nav-links';
+
+function TopLink({ link }: { link: NavLink }) {
+  return (
+    <Link
+      href={link.href}
+      className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** Sticky site header: full menu from large screens, a side drawer below. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center lg:flex">
+          <TopLink link={HOME_LINK} />
+          <TopLink link={BROWSE_LINK} />
+          <NavDropdown label="Categories" links={HEADER_CATEGORY_LINKS} />
+          <NavDropdown label="Cities" links={HEADER_CITY_LINKS} />
+          <TopLink link={ABOUT_LINK} />
+          <TopLink link={CONTACT_LINK} />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link href="/businesses" className={`${buttonClasses()} hidden md:inline-flex`}>
+            <SearchIcon className="h-4 w-4" />
+            Search
+          </Link>
+          <div className="lg:hidden">
+            <MobileDrawer>
+              <MobileNav />
+            </MobileDrawer>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
