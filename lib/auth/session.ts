@@ -9,7 +9,7 @@ export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 // development server on plain http://localhost keeps its session.
 const secure = () => env.NODE_ENV === 'production';
 
-/** The name next-auth itself would give the session cookie; `proxy.ts` checks both. */
+/** The name next-auth itself gives the session cookie; `proxy.ts` checks both variants. */
 export const sessionCookieName = () =>
   secure() ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 
@@ -44,30 +44,53 @@ export function sessionClearCookie() {
   return [`${sessionCookieName()}=`, ...cookieAttributes(0)].join('; ');
 }
 
+// Logged-out tokens (by JWT id) until they would have expired anyway, so a copied cookie
+// dies with the logout too. Per process, like the login rate limit.
+const revoked = new Map<string, number>();
+
+async function decodeSession(token: string | undefined) {
+  const config = adminConfig();
+  if (!config.ok || !token) return null;
+  try {
+    const payload = await decode({ token, secret: config.secret });
+    if (!payload || payload.sub !== config.username) return null;
+    if (typeof payload.jti === 'string' && revoked.has(payload.jti)) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The administrator's session from a cookie value, or null when it is missing, forged,
+ * tampered with, expired, logged out, or names someone other than the configured admin.
+ */
+export async function sessionFromToken(token: string | undefined): Promise<AdminSession | null> {
+  const payload = await decodeSession(token);
+  return payload?.sub ? { username: payload.sub } : null;
+}
+
 function readCookie(request: Request, name: string) {
-  const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
+  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
   return undefined;
 }
 
-/**
- * The administrator's session from the request's cookie, or null when it is missing,
- * forged, tampered with, expired, or names someone other than the configured admin.
- */
-export async function readSession(request: Request): Promise<AdminSession | null> {
-  const config = adminConfig();
-  if (!config.ok) return null;
-  const token = readCookie(request, sessionCookieName());
-  if (!token) return null;
-  try {
-    const payload = await decode({ token, secret: config.secret });
-    if (payload?.sub !== config.username) return null;
-    return { username: payload.sub };
-  } catch {
-    return null;
-  }
+export function sessionTokenFrom(request: Request) {
+  return readCookie(request, sessionCookieName());
+}
+
+export async function readSession(request: Request) {
+  return sessionFromToken(sessionTokenFrom(request));
+}
+
+/** Ends the request's session for good, not only in this browser. */
+export async function revokeSession(request: Request) {
+  const payload = await decodeSession(sessionTokenFrom(request));
+  if (typeof payload?.jti !== 'string') return;
+  const now = Date.now();
+  revoked.set(payload.jti, Number(payload.exp ?? 0) * 1000);
+  for (const [jti, expiresAt] of revoked) if (expiresAt < now) revoked.delete(jti);
 }

@@ -1,0 +1,25 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+
+const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+// Equal-length digests let timingSafeEqual compare inputs of any length without leaking it.
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/**
+ * Whether the submitted credentials are the administrator's. ADMIN_PASSWORD may be the
+ * password itself or its bcrypt hash. Both checks always run, so timing says nothing about
+ * which one failed.
+ */
+export async function verifyCredentials(
+  submitted: { username: string; password: string },
+  admin: { username: string; password: string },
+) {
+  const usernameMatches = sameText(submitted.username, admin.username);
+  const passwordMatches = BCRYPT_HASH.test(admin.password)
+    ? await bcrypt.compare(submitted.password, admin.password)
+    : sameText(submitted.password, admin.password);
+  return usernameMatches && passwordMatches;
+}

@@ -1,0 +1,51 @@
+// Pure zod, no server code: the admin edit form validates with it in the browser and the
+// PATCH route on the server, both through the one business schema that import rows use.
+import { DAYS, type OpeningHoursText } from '@/lib/hours';
+import { businessInputSchema } from '@/lib/validation/business';
+
+export const EDITABLE_FIELDS = [
+  'name',
+  'category',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'website',
+  'openingHours',
+  'isVerified',
+] as const;
+
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+
+/** Any subset of the core fields; a field sent empty clears it. Unknown fields are refused. */
+export const businessEditSchema = businessInputSchema
+  .pick({
+    name: true,
+    category: true,
+    phone: true,
+    address: true,
+    city: true,
+    state: true,
+    zipCode: true,
+    country: true,
+    website: true,
+    openingHours: true,
+    isVerified: true,
+  })
+  .partial()
+  .strict();
+
+export type BusinessEditInput = Partial<Record<Exclude<EditableField, 'isVerified'>, string>> & {
+  isVerified?: boolean;
+};
+
+/** Stored hours as the "Day: hours" lines the form's text area shows (and the parser reads). */
+export function openingHoursToText(hours: unknown) {
+  if (!hours || typeof hours !== 'object') return '';
+  const text = hours as OpeningHoursText;
+  return DAYS.filter((day) => text[day])
+    .map((day) => `${day}: ${text[day]}`)
+    .join('\n');
+}

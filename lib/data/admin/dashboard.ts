@@ -1,0 +1,37 @@
+import 'server-only';
+import { CATEGORY_GROUPS } from '@/lib/categories';
+import { db } from '@/lib/db';
+import { getCategoryGroupCounts, getPopularCities, getStatistics } from '@/lib/data/summaries';
+
+export type ChartBar = { label: string; value: number };
+
+/** Imports per day (London time) over the last 30 days that had any. */
+async function importsOverTime(): Promise<ChartBar[]> {
+  const rows = await db.$queryRaw<{ day: string; imported: bigint }[]>`
+    SELECT to_char(created_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS day,
+           sum(imported) AS imported
+    FROM imports GROUP BY 1 ORDER BY 1 DESC LIMIT 30`;
+  return rows.reverse().map((row) => ({ label: row.day, value: Number(row.imported) }));
+}
+
+/** Everything the Dashboard tab shows: the spec's statistics plus three charts. */
+export async function getAdminDashboard() {
+  const [statistics, groupCounts, topCities, imports, totalImports] = await Promise.all([
+    getStatistics(),
+    getCategoryGroupCounts(),
+    getPopularCities(10),
+    importsOverTime(),
+    db.import.count(),
+  ]);
+  return {
+    statistics: { ...statistics, totalImports },
+    businessesPerGroup: CATEGORY_GROUPS.map((group) => ({
+      label: group.name,
+      value: groupCounts[group.slug] ?? 0,
+    })).sort((a, b) => b.value - a.value),
+    topCities: topCities.map((city) => ({ label: city.name, value: city.businessCount })),
+    importsOverTime: imports,
+  };
+}
+
+export type AdminDashboard = Awaited<ReturnType<typeof getAdminDashboard>>;

@@ -1,0 +1,188 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PATCH, DELETE as deleteOne } from '@/app/api/admin/businesses/[id]/route';
+import { GET as list } from '@/app/api/admin/businesses/route';
+import { DELETE as deleteAll } from '@/app/api/admin/delete-all/route';
+import { db } from '@/lib/db';
+import { businessSlug } from '@/lib/validation/business';
+import { seed } from '@/prisma/seed';
+import { adminSessionCookie } from '@/tests/support/admin-session';
+import { revalidations } from '@/tests/support/next-cache';
+
+let cookie: string;
+
+beforeAll(async () => {
+  await seed(process.env.DATABASE_URL!);
+  cookie = await adminSessionCookie();
+});
+beforeEach(() => {
+  revalidations.tags.length = 0;
+});
+
+const withId = (id: string) => ({ params: Promise.resolve({ id }) });
+const noParams = { params: Promise.resolve({}) };
+
+function patch(id: string, body: unknown) {
+  return PATCH(
+    new Request(`http://localhost/api/admin/businesses/${id}`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    withId(id),
+  );
+}
+
+async function someBusiness(offset = 0) {
+  return db.business.findFirstOrThrow({ orderBy: { placeId: 'asc' }, skip: offset });
+}
+
+describe('GET /api/admin/businesses', () => {
+  it('pages 50 at a time with totals, and searches', async () => {
+    const response = await list(
+      new Request('http://localhost/api/admin/businesses?page=2', { headers: { cookie } }),
+      noParams,
+    );
+    const body = await response.json();
+    const total = await db.business.count();
+    expect(body).toMatchObject({ totalCount: total, totalPages: Math.ceil(total / 50), page: 2 });
+    expect(body.businesses).toHaveLength(50);
+
+    const target = await someBusiness(3);
+    const found = await list(
+      new Request(
+        `http://localhost/api/admin/businesses?q=${encodeURIComponent(target.name.toUpperCase())}`,
+        { headers: { cookie } },
+      ),
+      noParams,
+    );
+    const names = (await found.json()).businesses.map((b: { name: string }) => b.name);
+    expect(names).toContain(target.name);
+  });
+
+  it('answers 400 for a bad page', async () => {
+    const response = await list(
+      new Request('http://localhost/api/admin/businesses?page=zero', { headers: { cookie } }),
+      noParams,
+    );
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/businesses/[id]', () => {
+  it('refuses an invalid phone with 400 naming the field, and changes nothing', async () => {
+    const business = await someBusiness();
+    const response = await patch(business.id, { phone: 'call us maybe' });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.issues).toEqual([expect.objectContaining({ path: 'phone' })]);
+    expect((await db.business.findUniqueOrThrow({ where: { id: business.id } })).phone).toBe(
+      business.phone,
+    );
+    expect(revalidations.tags).toEqual([]);
+  });
+
+  it('refuses unknown fields, an empty edit, malformed JSON and bad hours', async () => {
+    const business = await someBusiness();
+    for (const body of [{ placeId: 'x' }, {}, 'nope', { openingHours: 'whenever we like' }]) {
+      expect((await patch(business.id, body)).status).toBe(400);
+    }
+  });
+
+  it('saves the edit and recomputes slug, category group and city slug', async () => {
+    const business = await someBusiness(1);
+    const response = await patch(business.id, {
+      name: 'Trattoria Nuova',
+      category: 'italian restaurant',
+      city: 'Bath',
+      phone: '',
+      openingHours: 'Monday: 9AM-5PM\nSunday: Closed',
+      isVerified: true,
+    });
+    expect(response.status).toBe(200);
+    const saved = await db.business.findUniqueOrThrow({ where: { id: business.id } });
+    expect(saved).toMatchObject({
+      name: 'Trattoria Nuova',
+      slug: businessSlug('Trattoria Nuova', business.placeId),
+      category: 'Italian restaurant',
+      categoryGroup: 'restaurants',
+      city: 'Bath',
+      citySlug: 'bath',
+      phone: null,
+      isVerified: true,
+      openingHours: { Monday: '9AM-5PM', Sunday: 'Closed' },
+      placeId: business.placeId,
+      reviewCount: business.reviewCount,
+    });
+    expect((await response.json()).business.slug).toBe(saved.slug);
+    expect(revalidations.tags).toEqual(['businesses']);
+  });
+
+  it('keeps slugs unique when the new name would collide', async () => {
+    const [a, b] = [await someBusiness(5), await someBusiness(6)];
+    // Same first 7 place-id characters, so the spec slug of b renamed to a's name is taken.
+    if (a.placeId.slice(0, 7) !== b.placeId.slice(0, 7)) {
+      await db.business.update({
+        where: { id: b.id },
+        data: { slug: businessSlug(a.name, b.placeId) },
+      });
+      await db.business.update({
+        where: { id: a.id },
+        data: { slug: businessSlug(a.name, b.placeId) + '-x' },
+      });
+    }
+    await db.business.update({
+      where: { id: a.id },
+      data: { slug: businessSlug('Same Name', b.placeId) },
+    });
+    const response = await patch(b.id, { name: 'Same Name' });
+    expect(response.status).toBe(200);
+    const saved = await db.business.findUniqueOrThrow({ where: { id: b.id } });
+    expect(saved.slug).not.toBe(businessSlug('Same Name', b.placeId));
+    expect(saved.slug).toMatch(/^same-name-/);
+  });
+
+  it('answers 404 for an unknown business', async () => {
+    expect((await patch('00000000-0000-4000-8000-000000000000', { name: 'X' })).status).toBe(404);
+    expect((await patch('not-a-uuid', { name: 'X' })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/businesses/[id]', () => {
+  it('deletes one business, then answers 404', async () => {
+    const business = await someBusiness(2);
+    const remove = () =>
+      deleteOne(
+        new Request(`http://localhost/api/admin/businesses/${business.id}`, {
+          method: 'DELETE',
+          headers: { cookie },
+        }),
+        withId(business.id),
+      );
+    expect((await remove()).status).toBe(200);
+    expect(await db.business.findUnique({ where: { id: business.id } })).toBeNull();
+    expect(revalidations.tags).toEqual(['businesses']);
+    expect((await remove()).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/delete-all', () => {
+  it('deletes every business and import, says how many, and revalidates', async () => {
+    await db.import.create({ data: { fileName: 'a.xlsx', imported: 3 } });
+    const before = await db.business.count();
+    expect(before).toBeGreaterThan(1000);
+    const response = await deleteAll(
+      new Request('http://localhost/api/admin/delete-all', {
+        method: 'DELETE',
+        headers: { cookie },
+      }),
+      noParams,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      message: `Deleted ${before} businesses and 1 import records`,
+    });
+    expect(await db.business.count()).toBe(0);
+    expect(await db.import.count()).toBe(0);
+    expect(revalidations.tags).toEqual(['businesses']);
+  });
+});
