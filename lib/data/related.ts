@@ -1,0 +1,35 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { slugify } from '@/lib/slug';
+import { toBusinessDto, type BusinessDto } from './business-dto';
+import { cachedRead } from './cache';
+
+const readRelated = cachedRead(
+  async (id: string, categoryGroup: string, citySlug: string, limit: number) => {
+    const rows = await db.business.findMany({
+      where: {
+        categoryGroup,
+        citySlug,
+        id: { not: id },
+        businessStatus: { not: 'CLOSED_PERMANENTLY' },
+      },
+      orderBy: [{ rankScore: 'desc' }, { id: 'asc' }],
+      take: limit,
+    });
+    return rows.map((row) => toBusinessDto(row));
+  },
+  'related-businesses',
+);
+
+/**
+ * Other businesses of the same category group in the same town, best first: what a visitor
+ * who did not pick this one would look at next. None when the business has no town.
+ */
+export async function getRelatedBusinesses(
+  business: Pick<BusinessDto, 'id' | 'categoryGroup' | 'city'>,
+  limit = 6,
+): Promise<BusinessDto[]> {
+  const citySlug = business.city ? slugify(business.city) : '';
+  if (!citySlug) return [];
+  return readRelated(business.id, business.categoryGroup, citySlug, limit);
+}
