@@ -1,0 +1,197 @@
+import 'server-only';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import { uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
+
+/** A validated business ready to store, optionally with SEO copy (our own exports carry it). */
+export type WritableBusiness = BusinessRecord & {
+  seoTitle?: string;
+  seoDescription?: string;
+  canonicalUrl?: string;
+};
+
+export type WriteCounts = { importId: string; imported: number; duplicatesSkipped: number };
+
+// Serialises imports: slugs are chosen against what is stored, so two imports at once could
+// otherwise pick the same one. Any constant unique to this purpose will do.
+const IMPORT_LOCK = 7_401_123;
+
+const text = (value: string | undefined) => value ?? null;
+
+/** Column arrays for one `INSERT … SELECT FROM unnest(…)`: one round trip per batch. */
+function columnArrays(rows: WritableBusiness[], slugs: string[]) {
+  return [
+    rows.map((r) => r.name),
+    slugs,
+    rows.map((r) => r.category),
+    rows.map((r) => r.categorySlug),
+    rows.map((r) => r.categoryGroup),
+    rows.map((r) => text(r.address)),
+    rows.map((r) => text(r.city)),
+    rows.map((r) => text(r.citySlug)),
+    rows.map((r) => text(r.state)),
+    rows.map((r) => text(r.country)),
+    rows.map((r) => text(r.zipCode)),
+    rows.map((r) => text(r.phone)),
+    rows.map((r) => text(r.email)),
+    rows.map((r) => text(r.website)),
+    rows.map((r) => r.rating ?? null),
+    rows.map((r) => r.reviewCount),
+    rows.map((r) => JSON.stringify(r.photos)),
+    rows.map((r) => (r.openingHours ? JSON.stringify(r.openingHours) : null)),
+    rows.map((r) => r.isVerified),
+    rows.map((r) => text(r.description)),
+    rows.map((r) => text(r.seoTitle)),
+    rows.map((r) => text(r.seoDescription)),
+    rows.map((r) => text(r.canonicalUrl)),
+    rows.map((r) => r.placeId),
+    rows.map((r) => r.latitude ?? null),
+    rows.map((r) => r.longitude ?? null),
+    rows.map((r) => r.businessStatus),
+    rows.map((r) => text(r.googleMapsUrl)),
+    rows.map((r) => (r.about ? JSON.stringify(r.about) : null)),
+  ];
+}
+
+const INSERT_SQL = `
+INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
+  city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
+  opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
+  latitude, longitude, business_status, google_maps_url, about, import_id)
+SELECT name, slug, category, category_slug, category_group, address, city, city_slug, state,
+  country, zip_code, phone, email, website, rating, review_count,
+  ARRAY(SELECT jsonb_array_elements_text(photos)), opening_hours, is_verified, description,
+  seo_title, seo_description, canonical_url, place_id, latitude, longitude,
+  business_status::"BusinessStatus", google_maps_url, about, $30::uuid
+FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+  $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
+  $15::float8[], $16::int[], $17::jsonb[], $18::jsonb[], $19::bool[], $20::text[], $21::text[],
+  $22::text[], $23::text[], $24::text[], $25::float8[], $26::float8[], $27::text[], $28::text[],
+  $29::jsonb[])
+  AS t(name, slug, category, category_slug, category_group, address, city, city_slug, state,
+  country, zip_code, phone, email, website, rating, review_count, photos, opening_hours,
+  is_verified, description, seo_title, seo_description, canonical_url, place_id, latitude,
+  longitude, business_status, google_maps_url, about)
+ON CONFLICT (place_id) DO NOTHING`;
+
+/**
+ * Writes one import inside one transaction: `open` records the import, `write` adds batches
+ * (place ids already stored or earlier in the file are skipped as duplicates; slugs follow the
+ * spec with `uniqueBusinessSlug`'s tiebreak), `commit` makes everything visible at once and
+ * `rollback` leaves no trace. Nothing is visible to readers before `commit`.
+ */
+export class BusinessWriter {
+  private readonly seenPlaceIds = new Set<string>();
+  private readonly assignedSlugs = new Set<string>();
+  private imported = 0;
+  private duplicates = 0;
+  private finished = false;
+
+  private constructor(
+    private readonly client: pg.Client,
+    readonly importId: string,
+  ) {}
+
+  static async open(fileName: string, databaseUrl = env.DATABASE_URL): Promise<BusinessWriter> {
+    if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+      const { rows } = await client.query<{ id: string }>(
+        'INSERT INTO imports (file_name) VALUES ($1) RETURNING id',
+        [fileName.slice(0, 255)],
+      );
+      return new BusinessWriter(client, rows[0]!.id);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Adds a batch of validated rows in file order. */
+  async write(batch: WritableBusiness[]): Promise<void> {
+    const fresh: WritableBusiness[] = [];
+    for (const row of batch) {
+      if (this.seenPlaceIds.has(row.placeId)) this.duplicates++;
+      else {
+        this.seenPlaceIds.add(row.placeId);
+        fresh.push(row);
+      }
+    }
+    if (fresh.length === 0) return;
+    const { rows: stored } = await this.client.query<{ place_id: string }>(
+      'SELECT place_id FROM businesses WHERE place_id = ANY($1::text[])',
+      [fresh.map((row) => row.placeId)],
+    );
+    const storedIds = new Set(stored.map((row) => row.place_id));
+    const rows = fresh.filter((row) => !storedIds.has(row.placeId));
+    this.duplicates += fresh.length - rows.length;
+    if (rows.length === 0) return;
+    const slugs = await this.assignSlugs(rows);
+    const result = await this.client.query(INSERT_SQL, [
+      ...columnArrays(rows, slugs),
+      this.importId,
+    ]);
+    this.imported += result.rowCount ?? 0;
+    // Only a writer outside imports (say the admin form) can have raced us to a place id.
+    this.duplicates += rows.length - (result.rowCount ?? 0);
+  }
+
+  /**
+   * Runs `uniqueBusinessSlug` for the batch, asking the database only about the candidates it
+   * tries: the spec slugs first, then the rare tiebreak candidates, until every answer is known.
+   */
+  private async assignSlugs(rows: WritableBusiness[]): Promise<string[]> {
+    const stored = new Set<string>();
+    const asked = new Set<string>();
+    for (;;) {
+      const unknown = new Set<string>();
+      const batchSlugs = new Set<string>();
+      const slugs = rows.map((row) => {
+        const slug = uniqueBusinessSlug(row.name, row.placeId, (candidate) => {
+          if (this.assignedSlugs.has(candidate) || batchSlugs.has(candidate)) return true;
+          if (stored.has(candidate)) return true;
+          if (!asked.has(candidate)) unknown.add(candidate);
+          return false;
+        });
+        batchSlugs.add(slug);
+        return slug;
+      });
+      if (unknown.size === 0) {
+        for (const slug of slugs) this.assignedSlugs.add(slug);
+        return slugs;
+      }
+      const { rows: taken } = await this.client.query<{ slug: string }>(
+        'SELECT slug FROM businesses WHERE slug = ANY($1::text[])',
+        [[...unknown]],
+      );
+      for (const candidate of unknown) asked.add(candidate);
+      for (const row of taken) stored.add(row.slug);
+    }
+  }
+
+  /** Records the counts on the import row and commits everything at once. */
+  async commit(totalErrors: number): Promise<WriteCounts> {
+    await this.client.query(
+      'UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4 WHERE id = $1',
+      [this.importId, this.imported, this.duplicates, totalErrors],
+    );
+    await this.client.query('COMMIT');
+    await this.close();
+    return { importId: this.importId, imported: this.imported, duplicatesSkipped: this.duplicates };
+  }
+
+  /** Undoes everything written so far; safe to call after a failure or twice. */
+  async rollback(): Promise<void> {
+    if (this.finished) return;
+    await this.client.query('ROLLBACK').catch(() => {});
+    await this.close();
+  }
+
+  private async close() {
+    this.finished = true;
+    await this.client.end().catch(() => {});
+  }
+}

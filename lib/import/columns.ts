@@ -1,0 +1,89 @@
+import { ApiError } from '@/lib/api/errors';
+import { cellText, type Cell } from './cells';
+
+/**
+ * The columns we read, each with the header names the Outscraper layouts use (2025 first,
+ * then 2026: `full_address`/`address`, `site`/`website`). Everything else is ignored.
+ */
+export const COLUMN_ALIASES = {
+  name: ['name'],
+  category: ['category'],
+  type: ['type'],
+  subtypes: ['subtypes'],
+  address: ['full_address', 'address'],
+  city: ['city'],
+  state: ['state'],
+  usState: ['us_state'],
+  county: ['county'],
+  country: ['country'],
+  postalCode: ['postal_code', 'zip_code', 'zip', 'postcode'],
+  phone: ['phone'],
+  email: ['email', 'email_1'],
+  website: ['site', 'website'],
+  rating: ['rating'],
+  reviews: ['reviews', 'review_count'],
+  photo: ['photo'],
+  photos: ['photos'],
+  workingHours: ['working_hours'],
+  workingHoursCsv: ['working_hours_csv_compatible'],
+  workingHoursOld: ['working_hours_old_format'],
+  businessStatus: ['business_status'],
+  about: ['about'],
+  description: ['description'],
+  verified: ['verified'],
+  locationLink: ['location_link'],
+  placeId: ['place_id'],
+  latitude: ['latitude'],
+  longitude: ['longitude'],
+  seoTitle: ['seo_title'],
+  seoDescription: ['seo_description'],
+  canonicalUrl: ['canonical_url'],
+} as const;
+
+export type SourceColumn = keyof typeof COLUMN_ALIASES;
+
+const REQUIRED: readonly SourceColumn[] = ['name', 'category', 'address', 'placeId'];
+
+/** Where each known column sits in this file, and the header it goes by there. */
+export type ColumnMap = Partial<Record<SourceColumn, { index: number; header: string }>>;
+
+/** "Full Address", " full-address " and "FULL_ADDRESS" all name full_address. */
+const normaliseHeader = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+function describeMissing(column: SourceColumn) {
+  return COLUMN_ALIASES[column].length > 1
+    ? COLUMN_ALIASES[column].join(' or ')
+    : COLUMN_ALIASES[column][0];
+}
+
+/**
+ * Maps a header row to the known columns (case-insensitive; the first of repeated headers
+ * wins); a file without a required column is rejected as a whole, naming what is missing.
+ */
+export function mapColumns(headerRow: readonly Cell[]): ColumnMap {
+  const positions = new Map<string, number>();
+  headerRow.forEach((cell, index) => {
+    const header = cellText(cell);
+    if (header && !positions.has(normaliseHeader(header))) {
+      positions.set(normaliseHeader(header), index);
+    }
+  });
+  const map: ColumnMap = {};
+  for (const [column, aliases] of Object.entries(COLUMN_ALIASES) as [
+    SourceColumn,
+    readonly string[],
+  ][]) {
+    const header = aliases.find((alias) => positions.has(alias));
+    if (header) map[column] = { index: positions.get(header)!, header };
+  }
+  const missing = REQUIRED.filter((column) => !map[column]);
+  if (missing.length > 0) {
+    throw new ApiError(
+      400,
+      `The spreadsheet is missing required column${missing.length > 1 ? 's' : ''}: ${missing
+        .map(describeMissing)
+        .join(', ')}. The first row must hold the column names of an Outscraper export.`,
+    );
+  }
+  return map;
+}

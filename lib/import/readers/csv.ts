@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import type { SheetRow } from './types';
+
+const QUOTE = '"';
+
+/**
+ * RFC 4180 records from text chunks, as spreadsheet apps read them: quoted cells may hold
+ * commas, doubled quotes and line breaks (LF or CRLF); records end in LF, CRLF or CR; a
+ * missing final newline still ends the last record; a UTF-8 BOM is dropped. A blank line
+ * yields an empty record, so record numbers match the rows a spreadsheet app shows.
+ */
+export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
+  let record: string[] = [];
+  let cell = '';
+  let state: 'start' | 'plain' | 'quoted' | 'quote-in-quoted' = 'start';
+  let skipLf = false;
+  let first = true;
+
+  for await (const chunk of chunks) {
+    for (let i = first && chunk.charCodeAt(0) === 0xfeff ? 1 : 0; i < chunk.length; i++) {
+      const char = chunk[i]!;
+      if (skipLf) {
+        skipLf = false;
+        if (char === '\n') continue;
+      }
+      if (state === 'quoted') {
+        const close = chunk.indexOf(QUOTE, i);
+        if (close < 0) {
+          cell += chunk.slice(i);
+          break;
+        }
+        cell += chunk.slice(i, close);
+        i = close;
+        state = 'quote-in-quoted';
+        continue;
+      }
+      if (state === 'quote-in-quoted' && char === QUOTE) {
+        cell += QUOTE;
+        state = 'quoted';
+        continue;
+      }
+      if (char === ',') {
+        record.push(cell);
+        cell = '';
+        state = 'start';
+      } else if (char === '\n' || char === '\r') {
+        record.push(cell);
+        yield record.length === 1 && record[0] === '' ? [] : record;
+        record = [];
+        cell = '';
+        state = 'start';
+        skipLf = char === '\r';
+      } else if (state === 'start' && char === QUOTE) {
+        state = 'quoted';
+      } else {
+        // Text after a closing quote is kept, as spreadsheet apps do, rather than failing.
+        cell += char;
+        state = 'plain';
+      }
+    }
+    first = false;
+  }
+  if (state !== 'start' || cell !== '' || record.length > 0) {
+    record.push(cell);
+    yield record;
+  }
+}
+
+/** CSV files (Outscraper's other download format) as sheet rows; UTF-8 as Outscraper writes it. */
+export async function* readCsvRows(path: string): AsyncGenerator<SheetRow> {
+  const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  try {
+    let number = 0;
+    for await (const values of parseCsv(input)) yield { number: ++number, values };
+  } finally {
+    input.destroy();
+  }
+}

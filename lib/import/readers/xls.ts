@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { ApiError } from '@/lib/api/errors';
+import { ENCRYPTED } from '../file-kind';
+import type { SheetRow } from './types';
+
+/**
+ * Legacy BIFF .xls through SheetJS (the @e965/xlsx republication of 0.20.3, which has the
+ * fixes for CVE-2023-30533 and CVE-2024-22363). It parses the whole file in memory, so it is
+ * used for .xls only, behind its own size cap (see file-kind.ts); .xlsx always goes to exceljs.
+ */
+export async function* readXlsRows(path: string): AsyncGenerator<SheetRow> {
+  const XLSX = await import('@e965/xlsx');
+  let rows: unknown[][];
+  let firstRow: number;
+  try {
+    const workbook = XLSX.read(await readFile(path), {
+      type: 'buffer',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellStyles: false,
+    });
+    const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+    if (!sheet) return;
+    firstRow = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).s.r + 1 : 1;
+    rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+      header: 1,
+      raw: true,
+      defval: null,
+      blankrows: true,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/password|encrypt/i.test(message)) throw new ApiError(400, ENCRYPTED);
+    throw new ApiError(400, 'The .xls file is damaged and could not be read.');
+  }
+  for (const [index, values] of rows.entries()) yield { number: firstRow + index, values };
+}

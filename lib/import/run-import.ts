@@ -1,0 +1,152 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
+import { formatCount } from '@/lib/format';
+import { toCell } from './cells';
+import { mapColumns, type ColumnMap } from './columns';
+import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
+import { importLimits, type ImportLimits } from './limits';
+import { readRows, type SheetRow } from './readers';
+import { validateRow, type RowIssue } from './validate-row';
+
+export type ImportStats = { imported: number; duplicatesSkipped: number; totalErrors: number };
+export type ImportResult = { message: string; stats: ImportStats; errors: RowIssue[] };
+export type UploadedFile = { path: string; fileName: string };
+export type RunOptions = {
+  /** Called with the number of data rows read so far, every PROGRESS_EVERY rows and at the end. */
+  onProgress?: (rowsProcessed: number) => void;
+  /** Aborting rolls the whole import back. */
+  signal?: AbortSignal;
+  databaseUrl?: string;
+};
+
+export const MAX_REPORTED_ERRORS = 100;
+export const PROGRESS_EVERY = 1000;
+// Large enough that a batch costs a few round trips per 5,000 rows, small enough to keep
+// memory flat; while one batch is written the next is being read.
+const BATCH_SIZE = 5000;
+
+const isBlank = (values: readonly unknown[]) =>
+  values.every((value) => value === null || value === undefined || String(value).trim() === '');
+
+/** Reader failures are the file's fault: a clear 400 instead of a parser's stack trace. */
+async function* guard(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  try {
+    for await (const row of rows) if (!isBlank(row.values)) yield row;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.warn('[import] unreadable spreadsheet:', error);
+    throw new ApiError(
+      400,
+      'The spreadsheet could not be read: the file is damaged or not a workbook we understand.',
+    );
+  }
+}
+
+function summary(fileName: string, stats: ImportStats) {
+  return (
+    `Imported ${formatCount(stats.imported)} businesses from ${fileName}: ` +
+    `${formatCount(stats.duplicatesSkipped)} duplicates skipped, ` +
+    `${formatCount(stats.totalErrors)} rows with errors.`
+  );
+}
+
+export type PreparedImport = {
+  kind: SpreadsheetKind;
+  columns: ColumnMap;
+  run: (options?: RunOptions) => Promise<ImportResult>;
+  /** Releases the reader when `run` will not be called. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Opens a spreadsheet and checks everything that can fail for the file as a whole — type,
+ * encryption, zip bomb, header, at least one data row — before anything is written, so a
+ * caller can still answer with a plain error status.
+ */
+export async function prepareImport(
+  file: UploadedFile,
+  limits: ImportLimits = importLimits(),
+): Promise<PreparedImport> {
+  const kind = await detectSpreadsheet(file.path, file.fileName, limits);
+  const rows = guard(readRows(kind, file.path));
+  const close = async () => {
+    await rows.return(undefined);
+  };
+  try {
+    const header = await rows.next();
+    if (header.done) throw new ApiError(400, 'The spreadsheet is empty: its first sheet has no rows.');
+    const columns = mapColumns(header.value.values.map(toCell));
+    const first = await rows.next();
+    if (first.done) throw new ApiError(400, 'The spreadsheet has a header row but no data rows.');
+    return {
+      kind,
+      columns,
+      close,
+      run: (options) => runImport(file.fileName, columns, first.value, rows, options),
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function runImport(
+  fileName: string,
+  columns: ColumnMap,
+  first: SheetRow,
+  rest: AsyncGenerator<SheetRow>,
+  { onProgress, signal, databaseUrl }: RunOptions = {},
+): Promise<ImportResult> {
+  const errors: RowIssue[] = [];
+  let dataRows = 0;
+  let totalErrors = 0;
+  let batch: WritableBusiness[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let writer: BusinessWriter | undefined;
+
+  const take = (row: SheetRow) => {
+    dataRows++;
+    const result = validateRow(row.values, columns, row.number);
+    if ('record' in result) batch.push(result.record);
+    else {
+      totalErrors++;
+      errors.push(...result.issues.slice(0, MAX_REPORTED_ERRORS - errors.length));
+    }
+  };
+  // One batch in flight while the next is read: parsing and the database overlap.
+  const flush = async () => {
+    await writing;
+    const full = batch;
+    batch = [];
+    writing = writer!.write(full);
+    writing.catch(() => {});
+  };
+
+  try {
+    signal?.throwIfAborted();
+    writer = await BusinessWriter.open(fileName, databaseUrl);
+    take(first);
+    for await (const row of rest) {
+      take(row);
+      if (batch.length >= BATCH_SIZE) await flush();
+      if (dataRows % PROGRESS_EVERY === 0) {
+        signal?.throwIfAborted();
+        onProgress?.(dataRows);
+      }
+    }
+    await flush();
+    await writing;
+    signal?.throwIfAborted();
+    const { imported, duplicatesSkipped } = await writer.commit(totalErrors);
+    onProgress?.(dataRows);
+    const stats = { imported, duplicatesSkipped, totalErrors };
+    return { message: summary(fileName, stats), stats, errors };
+  } catch (error) {
+    await writing.catch(() => {});
+    await writer?.rollback();
+    throw error;
+  } finally {
+    await rest.return(undefined);
+  }
+}

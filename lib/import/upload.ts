@@ -1,0 +1,76 @@
+import 'server-only';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { ApiError } from '@/lib/api/errors';
+import { formatBytes } from './limits';
+import type { UploadedFile } from './run-import';
+
+export const UPLOAD_FIELD = 'excelFile';
+
+export type ReceivedUpload = UploadedFile & { cleanup: () => Promise<void> };
+
+// Multipart boundaries and part headers add a little to the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, `The file is larger than the ${formatBytes(maxBytes)} import limit.`);
+
+/**
+ * Streams the multipart field `excelFile` to a temporary file (never into memory), stopping
+ * with 413 as soon as it passes `maxBytes`. The caller removes the file with `cleanup`.
+ */
+export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
+    throw new ApiError(400, `Send the spreadsheet as multipart/form-data in the field "${UPLOAD_FIELD}".`);
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+
+  const dir = await mkdtemp(path.join(tmpdir(), 'business-import-'));
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+  const target = path.join(dir, 'upload');
+  const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  try {
+    const fileName = await new Promise<string>((resolve, reject) => {
+      let parser: busboy.Busboy;
+      try {
+        parser = busboy({
+          headers: { 'content-type': contentType },
+          limits: { files: 1, fileSize: maxBytes, fields: 20, parts: 40 },
+        });
+      } catch {
+        return reject(new ApiError(400, 'The upload is not valid multipart/form-data.'));
+      }
+      let saving: Promise<string> | undefined;
+      parser.on('file', (field, stream, info) => {
+        if (field !== UPLOAD_FIELD || saving) return void stream.resume();
+        stream.on('limit', () => reject(tooLarge(maxBytes)));
+        saving = pipeline(stream, createWriteStream(target)).then(
+          () => path.basename(info.filename || 'upload').slice(0, 255),
+        );
+        saving.catch(reject);
+      });
+      parser.on('error', () =>
+        reject(new ApiError(400, 'The upload is not valid multipart/form-data.')),
+      );
+      parser.on('close', () => {
+        if (!saving) reject(new ApiError(400, `No file received: send it in the form field "${UPLOAD_FIELD}".`));
+        else saving.then(resolve, reject);
+      });
+      body.on('error', reject);
+      body.pipe(parser);
+    });
+    return { path: target, fileName, cleanup };
+  } catch (error) {
+    body.destroy();
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// Runs the importer over the real scraper exports in ../shared/fixtures (not part of the
+// repo; skipped where the folder is absent) and prints per-file counts.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareImport, type ImportResult } from '@/lib/import/run-import';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const files = existsSync(FIXTURES)
+  ? readdirSync(FIXTURES).filter((name) => /\.(xlsx|xls|csv)$/i.test(name)).sort()
+  : [];
+
+// Data rows per file as the fixtures README counts them.
+const DOCUMENTED_ROWS: Record<string, number> = {
+  'outscraper_US_hair-transplant_psilva8.xlsx': 179,
+  'outscraper_CH_zurich-restaurants_Stefan-SEO.csv': 797,
+  'outscraper_RS_belgrade-pet-store_reduced-cols_dogsbreeder.csv': 745,
+  'outscraper_US_birmingham-AL-electrician_atlasgrowth1.csv': 139,
+  'outscraper_US_hvac-contractor_via-gsheets_atlasgrowth1.csv': 220,
+  'outscraper_US_naples-plumber_via-gsheets_greekfreek12.csv': 98,
+  'outscraper_US_birmingham-AL-plumber_2026-format_nicksanford9.csv': 430,
+  'uk-london-restaurants.xlsx': 100,
+  'uk-london-restaurants.csv': 100,
+};
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const report: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  await client.connect();
+  await client.query('DELETE FROM businesses');
+  await client.query('DELETE FROM imports');
+});
+
+afterAll(async () => {
+  if (report.length) console.table(report);
+  await client.end();
+});
+
+function topReasons(result: ImportResult) {
+  const counts = new Map<string, number>();
+  for (const error of result.errors) {
+    const reason = `${error.column}: ${error.message.replace(/"[^"]*"/g, '"…"')}`;
+    counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([reason, n]) => `${n}× ${reason}`)
+    .join('; ');
+}
+
+describe.skipIf(files.length === 0)('real Outscraper fixtures', () => {
+  it.each(files)('imports %s with every row accounted for', async (name) => {
+    let rows = 0;
+    const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+    const result = await prepared.run({ onProgress: (n) => (rows = n) });
+    const { imported, duplicatesSkipped, totalErrors } = result.stats;
+    report.push({ file: name, rows, imported, duplicatesSkipped, totalErrors, top: topReasons(result) });
+    expect(imported + duplicatesSkipped + totalErrors).toBe(rows);
+    if (DOCUMENTED_ROWS[name] !== undefined) expect(rows).toBe(DOCUMENTED_ROWS[name]);
+    const stored = await client.query('SELECT count(*)::int AS n FROM businesses WHERE import_id IN (SELECT id FROM imports WHERE file_name = $1)', [name]);
+    expect(stored.rows[0].n).toBe(imported);
+  });
+});
