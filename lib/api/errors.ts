@@ -17,6 +17,10 @@ export class ApiError extends Error {
 
 export const notFound = (message: string) => new ApiError(404, message);
 
+/** A 400 for one bad request parameter, named the way zod failures are. */
+export const invalidParam = (name: string, message: string) =>
+  new ApiError(400, `Invalid request: ${name}: ${message}`, [{ path: name, message }]);
+
 /** The one JSON error shape: `{ error: { message, issues? } }`. */
 export function errorResponse(
   status: number,

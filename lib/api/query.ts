@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError } from './errors';
+import { invalidParam } from './errors';
 
 /** Paging limits of the public API (docs/api.md). */
 export const API_LIMITS = {
@@ -63,29 +63,29 @@ export function parseQuery<Schema extends z.ZodType>(
   return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
 }
 
-function invalidPath(name: string, message: string) {
-  return new ApiError(400, `Invalid request: ${name}: ${message}`, [{ path: name, message }]);
-}
+/** A percent sign that starts an escape; a lone one ("100%") is a literal character. */
+const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;
 
 /**
- * A dynamic path segment as text. Next hands it over decoded, but a segment it could not
- * decode (invalid UTF-8 such as `%E0%A4%A`) may arrive raw, so decode again defensively:
- * a malformed one is the client's error, never a 500.
+ * A dynamic path segment as text. `next start` hands segments over decoded (and answers a
+ * segment it cannot decode itself, before any handler runs); other runtimes may pass the raw
+ * segment, so an escape left in it is decoded here, and a malformed one (invalid UTF-8 such
+ * as `%E0%A4%A`) is the client's error, never a 500.
  */
 export function pathParam(name: string, value: string): string {
   let decoded = value;
-  if (value.includes('%')) {
+  if (PERCENT_ESCAPE.test(value)) {
     try {
       decoded = decodeURIComponent(value);
     } catch {
-      throw invalidPath(name, 'is not valid URL-encoded UTF-8');
+      throw invalidParam(name, 'is not valid URL-encoded UTF-8');
     }
   }
-  if (decoded.includes('\uFFFD')) throw invalidPath(name, 'is not valid UTF-8');
+  if (decoded.includes('\uFFFD')) throw invalidParam(name, 'is not valid UTF-8');
   decoded = decoded.trim();
-  if (!decoded) throw invalidPath(name, 'is required');
+  if (!decoded) throw invalidParam(name, 'is required');
   if (decoded.length > API_LIMITS.maxPathSegmentLength) {
-    throw invalidPath(name, `must be at most ${API_LIMITS.maxPathSegmentLength} characters`);
+    throw invalidParam(name, `must be at most ${API_LIMITS.maxPathSegmentLength} characters`);
   }
   return decoded;
 }

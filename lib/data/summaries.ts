@@ -4,14 +4,53 @@ import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import { cachedRead } from './cache';
 
+// Every count here reads `business_facets`, which triggers keep in step with `businesses`
+// (search migration), so no summary scans the whole table, however large it grows.
+
+/** The facet kinds the triggers maintain (see business_facet_keys in the search migration). */
+export type FacetKind =
+  | 'all'
+  | 'verified'
+  | 'city'
+  | 'county'
+  | 'country'
+  | 'category'
+  | 'group'
+  | 'city-category'
+  | 'city-group'
+  | 'district'
+  | 'area';
+
+/** Which count of a facet: every business, or only those not permanently closed. */
+export type FacetCount = 'total' | 'open';
+
+/** How many businesses one facet has (0 when none ever had it). */
+export async function countFacet(kind: FacetKind, key: string, count: FacetCount = 'total') {
+  const facet = await db.businessFacet.findUnique({
+    where: { kind_key: { kind, key } },
+    select: { total: true, open: true },
+  });
+  return facet?.[count] ?? 0;
+}
+
+/** The non-empty facets of one kind, most businesses first, then by key for a stable order. */
+function facetsOf(kind: FacetKind) {
+  return db.businessFacet.findMany({
+    where: { kind, total: { gt: 0 } },
+    orderBy: [{ total: 'desc' }, { key: 'asc' }],
+    select: { key: true, label: true, total: true },
+  });
+}
+
 export const getStatistics = cachedRead(async () => {
   const [row] = await db.$queryRaw<
     { total: bigint; verified: bigint; categories: bigint; cities: bigint }[]
-  >`SELECT count(*) AS total,
-           count(*) FILTER (WHERE is_verified) AS verified,
-           count(DISTINCT category) AS categories,
-           count(DISTINCT city_slug) AS cities
-    FROM businesses`;
+  >`SELECT coalesce(sum(total) FILTER (WHERE kind = 'all'), 0) AS total,
+           coalesce(sum(total) FILTER (WHERE kind = 'verified'), 0) AS verified,
+           count(*) FILTER (WHERE kind = 'category') AS categories,
+           count(*) FILTER (WHERE kind = 'city') AS cities
+    FROM business_facets
+    WHERE kind IN ('all', 'verified', 'category', 'city') AND total > 0`;
   return {
     totalBusinesses: Number(row?.total ?? 0),
     verifiedBusinesses: Number(row?.verified ?? 0),
@@ -22,37 +61,43 @@ export const getStatistics = cachedRead(async () => {
 
 /** Every city with its business count, most first; `id` is the city's URL slug. */
 export const getCities = cachedRead(async () => {
-  const rows = await db.$queryRaw<{ id: string; name: string; count: bigint }[]>`
-    SELECT city_slug AS id, min(city) AS name, count(*) AS count
-    FROM businesses WHERE city_slug IS NOT NULL AND city_slug <> ''
-    GROUP BY city_slug ORDER BY count DESC, city_slug`;
-  return rows.map((row) => ({ id: row.id, name: row.name, businessCount: Number(row.count) }));
+  const rows = await facetsOf('city');
+  return rows.map((row) => ({ id: row.key, name: row.label, businessCount: row.total }));
 }, 'cities');
 
 export async function getPopularCities(limit: number) {
   return (await getCities()).slice(0, limit);
 }
 
-/** A city by its slug or name, or null when no business is in it. */
+const findCityBySlug = cachedRead(async (slug: string) => {
+  const facet = await db.businessFacet.findUnique({
+    where: { kind_key: { kind: 'city', key: slug } },
+    select: { key: true, label: true, total: true },
+  });
+  return facet && facet.total > 0
+    ? { id: facet.key, name: facet.label, businessCount: facet.total }
+    : null;
+}, 'city-by-slug');
+
+/** A city by its slug or name (any case), or null when no business is in it. */
 export async function findCity(cityNameOrSlug: string) {
   const slug = slugify(cityNameOrSlug);
-  return (await getCities()).find((city) => city.id === slug) ?? null;
+  return slug ? findCityBySlug(slug) : null;
 }
 
-/** Specific categories with counts, most first. */
+/** Specific categories with counts, most first; `slug` is the category's URL segment. */
 export const getCategorySummaries = cachedRead(async () => {
-  const rows = await db.$queryRaw<
-    { category: string; slug: string; group: string; count: bigint }[]
-  >`
-    SELECT min(category) AS category, category_slug AS slug, min(category_group) AS "group", count(*) AS count
-    FROM businesses GROUP BY category_slug ORDER BY count DESC, category_slug`;
-  return rows.map((row) => ({
-    category: row.category,
-    slug: row.slug,
-    categoryGroup: row.group,
-    businessCount: Number(row.count),
-  }));
+  const rows = await facetsOf('category');
+  return rows.map((row) => ({ category: row.label, slug: row.key, businessCount: row.total }));
 }, 'category-summaries');
+
+const categoryBySlug = cachedRead(async (slug: string) => {
+  const facet = await db.businessFacet.findUnique({
+    where: { kind_key: { kind: 'category', key: slug } },
+    select: { label: true, total: true },
+  });
+  return facet && facet.total > 0 ? facet.label : null;
+}, 'category-by-slug');
 
 /**
  * What a category name or slug points at: a navigation group (which always exists, even
@@ -64,25 +109,18 @@ export async function findCategory(categoryNameOrSlug: string) {
     const { slug, name } = resolved.group;
     return { kind: 'group' as const, slug, name };
   }
-  const summary = (await getCategorySummaries()).find(
-    (category) => category.slug === resolved.categorySlug,
-  );
-  return summary ? { kind: 'category' as const, slug: summary.slug, name: summary.category } : null;
+  if (!resolved.categorySlug) return null;
+  const name = await categoryBySlug(resolved.categorySlug);
+  return name ? { kind: 'category' as const, slug: resolved.categorySlug, name } : null;
 }
 
 /** Businesses per category group (for navigation and the admin dashboard). */
 export const getCategoryGroupCounts = cachedRead(async () => {
-  const rows = await db.$queryRaw<{ group: string; count: bigint }[]>`
-    SELECT category_group AS "group", count(*) AS count FROM businesses GROUP BY category_group`;
-  return Object.fromEntries(rows.map((row) => [row.group, Number(row.count)])) as Record<
-    string,
-    number
-  >;
+  const rows = await facetsOf('group');
+  return Object.fromEntries(rows.map((row) => [row.key, row.total])) as Record<string, number>;
 }, 'category-group-counts');
 
 export const getCountrySummaries = cachedRead(async () => {
-  const rows = await db.$queryRaw<{ country: string; count: bigint }[]>`
-    SELECT country, count(*) AS count FROM businesses WHERE country IS NOT NULL
-    GROUP BY country ORDER BY count DESC, country`;
-  return rows.map((row) => ({ country: row.country, businessCount: Number(row.count) }));
+  const rows = await facetsOf('country');
+  return rows.map((row) => ({ country: row.label, businessCount: row.total }));
 }, 'country-summaries');
