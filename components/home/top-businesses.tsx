@@ -12,7 +12,8 @@ export const HOME_TOP_BUSINESS_COUNT = 6;
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 function TopBusinessCard({ business }: { business: BusinessDto }) {
-  const place = [business.city, business.state].filter(Boolean).join(', ');
+  // Some towns are their own county or area ("Cardiff, Cardiff"); say it once.
+  const place = [...new Set([business.city, business.state].filter(Boolean))].join(', ');
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

@@ -21,7 +21,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
     <Link href="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark />
       <span
-        className={`text-lg leading-tight font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}
+        className={`text-base leading-tight font-bold sm:text-lg tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}
       >
         {SITE.name}
       </span>

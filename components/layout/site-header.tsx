@@ -41,10 +41,12 @@ export function SiteHeader() {
           <TopLink link={CONTACT_LINK} />
         </nav>
         <div className="flex items-center gap-2">
-          <Link href="/businesses" className={`${buttonClasses()} hidden md:inline-flex`}>
-            <SearchIcon className="h-4 w-4" />
-            Search
-          </Link>
+          <div className="hidden md:block">
+            <Link href="/businesses" className={buttonClasses()}>
+              <SearchIcon className="h-4 w-4" />
+              Search
+            </Link>
+          </div>
           <div className="lg:hidden">
             <MobileDrawer>
               <MobileNav />
