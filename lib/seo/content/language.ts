@@ -1,0 +1,97 @@
+import { DAYS, type Day } from '@/lib/hours';
+
+/** Words that keep their capital in running text (nationalities and regions of cuisine). */
+const PROPER_WORDS = new Set(
+  (
+    'African American Asian Australian Bangladeshi Brazilian British Cantonese Caribbean Chinese ' +
+    'Cuban English European French Georgian German Greek Indian Indonesian Irish Italian ' +
+    'Jamaican Japanese Korean Kurdish Latin Lebanese Malaysian Mediterranean Mexican Middle ' +
+    'Moroccan Nepalese Pakistani Persian Peruvian Polish Portuguese Punjabi Russian Scottish ' +
+    'Sichuan Spanish Sri Syrian Thai Turkish Vietnamese Welsh Christian Catholic Islamic Jewish ' +
+    'Hindu Sikh Buddhist Anglican Methodist Baptist'
+  ).split(' '),
+);
+
+/**
+ * Sentence case to running-text case: "Debit cards" -> "debit cards", while acronyms and
+ * mixed-case words ("MOT testing centre", "Wi-Fi", "NFC payments") and proper adjectives
+ * ("Italian restaurant") keep their capitals.
+ */
+export function inSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const [first = '', ...rest] = trimmed.split(' ');
+  if (PROPER_WORDS.has(first) || /[A-Z]/.test(first.slice(1))) return trimmed;
+  return [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+}
+
+/** The text with its first letter in upper case, for the start of a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a plumber", "an Italian restaurant", "an MOT testing centre", "a university". */
+export function withArticle(noun: string): string {
+  const lower = noun.toLowerCase();
+  const acronym = /^[A-Z]{2,}\b/.exec(noun)?.[0];
+  const vowelSound = acronym
+    ? /^[AEFHILMNORSX]/.test(acronym)
+    : /^[aeiou]/.test(lower) && !/^(uni|use|usu|uti|eu|one|once)/.test(lower);
+  const hourLike = /^(hour|honest|honou?r|heir)/.test(lower);
+  return `${vowelSound || hourLike ? 'an' : 'a'} ${noun}`;
+}
+
+/** A regular English plural of the last word: "plumbers", "pharmacies", "hair salons". */
+export function pluralise(noun: string): string {
+  const match = /^(.*?)(\S+)$/.exec(noun);
+  if (!match) return noun;
+  const [, head = '', word = ''] = match;
+  const lower = word.toLowerCase();
+  let plural: string;
+  if (/(s|x|z|ch|sh)$/.test(lower)) plural = /(ss|x|z|ch|sh)$/.test(lower) ? `${word}es` : word;
+  else if (/[^aeiou]y$/.test(lower)) plural = `${word.slice(0, -1)}ies`;
+  else plural = `${word}s`;
+  return `${head}${plural}`;
+}
+
+/** "a", "a and b", "a, b and c" (no Oxford comma, as British style prefers). */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Minutes from midnight as British clock text: "8am", "5.30pm", "midday", "midnight". */
+export function clockTime(minutes: number): string {
+  const ofDay = ((minutes % 1440) + 1440) % 1440;
+  if (ofDay === 0) return 'midnight';
+  if (ofDay === 720) return 'midday';
+  const hour = Math.floor(ofDay / 60);
+  const minute = ofDay % 60;
+  const clock = `${hour % 12 || 12}${minute ? `.${String(minute).padStart(2, '0')}` : ''}`;
+  return `${clock}${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * Days in week order as readers say them: a run of three or more as a span ("Monday to
+ * Friday"), every day as "every day", others listed ("Monday, Wednesday and Friday").
+ */
+export function dayList(days: readonly Day[]): string {
+  const ordered = DAYS.filter((day) => days.includes(day));
+  if (ordered.length === 7) return 'every day';
+  const runs: Day[][] = [];
+  for (const day of ordered) {
+    const run = runs[runs.length - 1];
+    const last = run?.[run.length - 1];
+    if (run && last && DAYS.indexOf(day) === DAYS.indexOf(last) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  return joinList(
+    runs.flatMap((run) =>
+      run.length >= 3 ? [`${run[0]} to ${run[run.length - 1]}`] : run.map((day) => day),
+    ),
+  );
+}
+
+/** Counts words as readers (and the length rule) do: runs of non-space characters. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
