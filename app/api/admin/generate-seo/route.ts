@@ -1,0 +1,26 @@
+import { revalidateTag } from 'next/cache';
+import { withAdmin } from '@/lib/auth/with-admin';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { formatCount } from '@/lib/format';
+import { generateMissingSeoContent } from '@/lib/seo/generate';
+
+export const dynamic = 'force-dynamic';
+// A first run over a large directory takes a while; hosts with limits get the longest allowed.
+export const maxDuration = 300;
+
+export const POST = withAdmin(async () => {
+  const started = Date.now();
+  const updated = await generateMissingSeoContent({
+    onProgress: ({ updated: done, total }) =>
+      console.info(`[seo] generated ${formatCount(done)} of ${formatCount(total)}`),
+  });
+  if (updated > 0) revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
+  console.info(`[seo] ${formatCount(updated)} businesses updated in ${Date.now() - started} ms`);
+  return Response.json({
+    message:
+      updated > 0
+        ? `Generated SEO content for ${formatCount(updated)} businesses`
+        : 'Every business already has SEO content',
+    updated,
+  });
+});

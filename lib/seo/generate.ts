@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { generateSeoContent, type SeoSource } from '@/lib/seo/content';
+
+export const SEO_BATCH_SIZE = 2_000;
+
+export type SeoProgress = { updated: number; total: number };
+
+/**
+ * "Without SEO content" = any of the three fields missing. Only the missing ones are filled:
+ * a description the data already had (e.g. from an import) is real content and is kept.
+ */
+const MISSING: Prisma.BusinessWhereInput = {
+  OR: [{ seoTitle: null }, { seoDescription: null }, { description: null }],
+};
+
+const SOURCE_FIELDS = {
+  id: true,
+  placeId: true,
+  name: true,
+  category: true,
+  categoryGroup: true,
+  address: true,
+  city: true,
+  state: true,
+  zipCode: true,
+  phone: true,
+  email: true,
+  website: true,
+  rating: true,
+  reviewCount: true,
+  openingHours: true,
+  isVerified: true,
+  googleMapsUrl: true,
+  latitude: true,
+  longitude: true,
+  about: true,
+} as const satisfies Record<keyof SeoSource | 'id', true>;
+
+/** Writes one batch in a single statement; COALESCE keeps anything written meanwhile. */
+async function writeBatch(rows: (SeoSource & { id: string })[]) {
+  const contents = rows.map((row) => generateSeoContent(row));
+  return db.$executeRaw`
+    UPDATE businesses AS b SET
+      seo_title = COALESCE(b.seo_title, v.seo_title),
+      seo_description = COALESCE(b.seo_description, v.seo_description),
+      description = COALESCE(b.description, v.description),
+      updated_at = now()
+    FROM unnest(
+      ${rows.map((row) => row.id)}::uuid[],
+      ${contents.map((content) => content.seoTitle)}::text[],
+      ${contents.map((content) => content.seoDescription)}::text[],
+      ${contents.map((content) => content.description)}::text[]
+    ) AS v(id, seo_title, seo_description, description)
+    WHERE b.id = v.id
+      AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`;
+}
+
+/**
+ * Generates SEO content for every business without it, in keyset batches by id (no OFFSET,
+ * so each batch costs the same however far in). Returns how many businesses were updated;
+ * a second run finds none and returns 0.
+ */
+export async function generateMissingSeoContent(
+  options: { batchSize?: number; onProgress?: (progress: SeoProgress) => void } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? SEO_BATCH_SIZE;
+  const total = await db.business.count({ where: MISSING });
+  let updated = 0;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db.business.findMany({
+      where: after ? { AND: [MISSING, { id: { gt: after } }] } : MISSING,
+      select: SOURCE_FIELDS,
+      orderBy: { id: 'asc' },
+      take: batchSize,
+    });
+    if (rows.length === 0) break;
+    updated += await writeBatch(rows);
+    after = rows[rows.length - 1]!.id;
+    options.onProgress?.({ updated, total });
+    if (rows.length < batchSize) break;
+  }
+  return updated;
+}
