@@ -40,6 +40,11 @@ export default defineConfig({
       SITE_URL: BASE_URL,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      // `next start` is production, where the admin area refuses to run without these; the
+      // admin tests log in with the same values (tests/e2e/admin-fixtures.ts).
+      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin',
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-auth-secret-not-for-production',
     },
   },
 });
