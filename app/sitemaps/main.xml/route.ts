@@ -1,0 +1,8 @@
+import { mainPageUrls } from '@/lib/sitemap/pages';
+import { urlsetResponse } from '@/lib/sitemap/xml';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  return urlsetResponse(mainPageUrls());
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { cachedRead } from '@/lib/data/cache';
+import { businessPath } from '@/lib/seo/page-seo/paths';
+import type { SitemapUrl } from './xml';
+
+// Businesses closed for good leave the lists and landing pages, so the sitemap skips them too.
+const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
+
+export type BusinessChunks = {
+  /** Business URLs across all files. */
+  total: number;
+  /** The first id of every file, in id order: file n covers [starts[n-1], starts[n]). */
+  starts: string[];
+};
+
+/**
+ * The id at every Nth row, so each file is read by a keyset range instead of an OFFSET
+ * scan. One pass over the primary key; cached and refreshed with the businesses tag.
+ */
+export const getBusinessChunks = cachedRead(async (perFile: number): Promise<BusinessChunks> => {
+  const [starts, [count]] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM (
+        SELECT id, row_number() OVER (ORDER BY id) AS n FROM businesses WHERE ${LISTED}
+      ) AS numbered
+      WHERE n % ${perFile} = 1 % ${perFile}
+      ORDER BY id`,
+    db.$queryRaw<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM businesses WHERE ${LISTED}`,
+  ]);
+  return { total: count?.total ?? 0, starts: starts.map((row) => row.id) };
+}, 'sitemap-business-chunks');
+
+/** The URLs of business file `file` (1-based), or null when there is no such file. */
+export async function businessChunkUrls(
+  file: number,
+  perFile: number,
+): Promise<SitemapUrl[] | null> {
+  const { starts } = await getBusinessChunks(perFile);
+  const start = starts[file - 1];
+  if (!start) return null;
+  const end = starts[file];
+  const rows = await db.$queryRaw<{ id: string; name: string; slug: string; updated_at: Date }[]>`
+    SELECT id::text AS id, name, slug, updated_at FROM businesses
+    WHERE id >= ${start}::uuid ${end ? Prisma.sql`AND id < ${end}::uuid` : Prisma.empty}
+      AND ${LISTED}
+    ORDER BY id LIMIT ${perFile}`;
+  return rows.map((row) => ({ path: businessPath(row), lastmod: row.updated_at }));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The sitemaps protocol's ceiling for URLs in one file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+const perFileSchema = z.coerce.number().int().min(1).max(MAX_URLS_PER_SITEMAP);
+
+/**
+ * Business URLs per sitemap file: SITEMAP_BUSINESSES_PER_FILE, default (and at most) 50,000.
+ * Read per call rather than once, so tests can use a small value.
+ */
+export function businessesPerSitemap(): number {
+  const raw = process.env.SITEMAP_BUSINESSES_PER_FILE?.trim();
+  if (!raw) return MAX_URLS_PER_SITEMAP;
+  const parsed = perFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `SITEMAP_BUSINESSES_PER_FILE must be a whole number from 1 to ${MAX_URLS_PER_SITEMAP}, got "${raw}"`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Site paths of the sitemap files; the index and the admin's stats both list them from here. */
+export const SITEMAP_PATHS = {
+  index: '/sitemap.xml',
+  mainPages: '/sitemaps/main.xml',
+  categories: '/sitemaps/categories.xml',
+  cities: '/sitemaps/cities.xml',
+  landing: '/sitemaps/landing.xml',
+  businesses: (file: number) => `/sitemaps/businesses/${file}.xml`,
+} as const;
+
+/** The file number in `/sitemaps/businesses/{n}.xml` (1-based), or null for anything else. */
+export function parseBusinessFile(segment: string): number | null {
+  const match = /^([1-9]\d{0,6})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}

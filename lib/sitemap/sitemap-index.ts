@@ -1,0 +1,45 @@
+import 'server-only';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { getBusinessChunks } from './businesses';
+import { businessesPerSitemap, SITEMAP_PATHS } from './config';
+
+/**
+ * What /sitemap.xml lists, read once for both the index itself and the admin's sitemap
+ * stats, so the two cannot disagree.
+ */
+export async function getSitemapIndex() {
+  const perFile = businessesPerSitemap();
+  const { total, starts } = await getBusinessChunks(perFile);
+  const businessPaths = starts.map((_, i) => SITEMAP_PATHS.businesses(i + 1));
+  return {
+    totalBusinesses: total,
+    businessesPerSitemap: perFile,
+    /** The files the index lists, in its order. */
+    paths: [
+      SITEMAP_PATHS.mainPages,
+      SITEMAP_PATHS.categories,
+      SITEMAP_PATHS.cities,
+      SITEMAP_PATHS.landing,
+      ...businessPaths,
+    ],
+    businessPaths,
+  };
+}
+
+/** The admin's sitemap stats (spec shape, plus `landing` for the service-in-town file). */
+export async function getSitemapStats() {
+  const index = await getSitemapIndex();
+  return {
+    totalBusinesses: index.totalBusinesses,
+    totalSitemaps: index.businessPaths.length,
+    businessesPerSitemap: index.businessesPerSitemap,
+    sitemapUrls: {
+      main: absoluteUrl(SITEMAP_PATHS.index),
+      mainPages: absoluteUrl(SITEMAP_PATHS.mainPages),
+      categories: absoluteUrl(SITEMAP_PATHS.categories),
+      cities: absoluteUrl(SITEMAP_PATHS.cities),
+      landing: absoluteUrl(SITEMAP_PATHS.landing),
+      businesses: index.businessPaths.map((path) => absoluteUrl(path)),
+    },
+  };
+}
