@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { BrowseFilters } from '@/components/browse/browse-filters';
+import { BusinessGrid } from '@/components/listing/business-card';
+import { EmptyState } from '@/components/listing/empty-state';
+import { ListHeader } from '@/components/listing/list-header';
+import { Pagination } from '@/components/listing/pagination';
+import { JsonLd } from '@/components/seo/json-ld';
+import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
+import { formatCount } from '@/lib/format';
+import { searchBusinesses } from '@/lib/search/search-businesses';
+import { pageMetadata } from '@/lib/seo/metadata';
+import {
+  browsePath,
+  isFiltered,
+  parseBrowseParams,
+  type SearchParams,
+} from '@/lib/seo/page-seo/browse-params';
+import { browsePageSeo } from '@/lib/seo/page-seo/lists';
+import { pageWindow, totalPagesFor } from '@/lib/seo/page-seo/pagination';
+import { businessPath } from '@/lib/seo/page-seo/paths';
+import { itemList } from '@/lib/seo/structured-data';
+
+/** The spec's category filter: the first 20 categories, after 'All Categories'. */
+const FILTER_CATEGORIES = 20;
+
+type Props = { searchParams: Promise<SearchParams> };
+
+/**
+ * One read per request, shared by generateMetadata and the page (React cache keys on the
+ * primitive arguments). A failed read becomes the page's error state rather than a 500.
+ */
+const loadBrowse = cache(async (q: string, location: string, category: string, page: number) => {
+  try {
+    const [result, summaries, selected] = await Promise.all([
+      searchBusinesses({ q, location, category, ...pageWindow(page) }),
+      getCategorySummaries(),
+      category ? findCategory(category) : null,
+    ]);
+    const categories = summaries
+      .slice(0, FILTER_CATEGORIES)
+      .map((summary) => ({ slug: summary.slug, category: summary.category }));
+    // A category chosen from elsewhere (a link, a bookmark) stays selected in the filter.
+    if (selected && !categories.some((c) => c.slug === selected.slug)) {
+      categories.push({ slug: selected.slug, category: selected.name });
+    }
+    return { ok: true as const, ...result, categories, categoryName: selected?.name ?? null };
+  } catch (error) {
+    console.error('[browse] loading businesses failed', error);
+    return { ok: false as const };
+  }
+});
+
+async function load(searchParams: Promise<SearchParams>) {
+  const params = parseBrowseParams(await searchParams);
+  const result = await loadBrowse(params.q, params.location, params.category, params.page);
+  return { params, result };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { params, result } = await load(searchParams);
+  const totalCount = result.ok ? result.totalCount : 0;
+  const seo = browsePageSeo({
+    q: params.q,
+    location: params.location,
+    categoryName: result.ok ? result.categoryName : null,
+    page: params.page,
+    totalCount,
+  });
+  return pageMetadata({
+    ...seo,
+    path: browsePath(params),
+    // Filter combinations and empty or failed pages stay out of the index; the plain
+    // paginated list keeps self-canonical, indexable pages.
+    noindex: isFiltered(params) || !result.ok || result.businesses.length === 0,
+  });
+}
+
+export default async function BrowsePage({ searchParams }: Props) {
+  const { params, result } = await load(searchParams);
+  const now = new Date();
+  const offset = pageWindow(params.page).offset;
+  const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <ListHeader
+        title="Browse Businesses"
+        subtitle={
+          result.ok
+            ? `${formatCount(result.totalCount)} ${result.totalCount === 1 ? 'business' : 'businesses'}${isFiltered(params) ? ' found' : ' across the UK'}`
+            : undefined
+        }
+      />
+      <BrowseFilters params={params} categories={result.ok ? result.categories : []} />
+      <div className="mt-8">
+        {!result.ok ? (
+          <EmptyState
+            role="alert"
+            title="Error Loading Businesses"
+            text="Unable to load businesses. Please try again later."
+          />
+        ) : result.businesses.length === 0 ? (
+          <EmptyState
+            role="status"
+            title="No businesses found"
+            text="Try another search, a different place or all categories."
+            action={{ href: '/businesses', label: 'Clear Filters' }}
+          />
+        ) : (
+          <>
+            <JsonLd
+              data={itemList(
+                'Businesses',
+                result.businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
+                offset + 1,
+              )}
+            />
+            <BusinessGrid businesses={result.businesses} now={now} />
+            <Pagination
+              page={params.page}
+              totalPages={totalPages}
+              hrefFor={(page) => browsePath({ ...params, page })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BusinessGrid } from '@/components/listing/business-card';
+import { EmptyState } from '@/components/listing/empty-state';
+import { LinkChips } from '@/components/listing/link-chips';
+import { ListHeader } from '@/components/listing/list-header';
+import { Pagination } from '@/components/listing/pagination';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getBusinessesInCategory } from '@/lib/data/businesses';
+import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
+import { findCategory } from '@/lib/data/summaries';
+import { formatCount } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import type { SearchParams } from '@/lib/seo/page-seo/browse-params';
+import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
+import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
+import { businessPath, categoryPath, landingPath, withPage } from '@/lib/seo/page-seo/paths';
+import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+
+// Dynamic: the page number is in the query string (`?page=`), so each request renders; the
+// reads behind it are cached and tagged (lib/data/cache.ts), so the database is not.
+
+/** Towns linked from a category page (its service-in-town pages). */
+const LANDING_LINKS = 24;
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+
+const loadCategory = cache(async (slug: string, page: number) => {
+  const category = await findCategory(slug);
+  if (!category) return null;
+  const [list, cities] = await Promise.all([
+    getBusinessesInCategory(category.slug, pageWindow(page)),
+    getLandingCities(category.slug, MIN_LANDING_BUSINESSES, LANDING_LINKS),
+  ]);
+  return { category: { ...category, isGroup: category.kind === 'group' }, ...list, cities };
+});
+
+async function load({ params, searchParams }: Props) {
+  const [{ slug }, query] = await Promise.all([params, searchParams]);
+  const page = parsePage(query.page);
+  const data = await loadCategory(slug, page);
+  if (!data) notFound();
+  return { page, ...data };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { page, category, totalCount, businesses } = await load(props);
+  return pageMetadata({
+    ...categoryPageSeo(category, totalCount, page),
+    path: withPage(categoryPath(category.slug), page),
+    noindex: businesses.length === 0,
+  });
+}
+
+export default async function CategoryPage(props: Props) {
+  const { page, category, businesses, totalCount, cities } = await load(props);
+  const now = new Date();
+  const path = categoryPath(category.slug);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: category.name, path },
+  ];
+  const headline = categoryHeadline(category);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          breadcrumbList(crumbs),
+          itemList(
+            headline,
+            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
+            pageWindow(page).offset + 1,
+          ),
+        ]}
+      />
+      <ListHeader
+        crumbs={crumbs}
+        title={category.name}
+        subtitle={`${formatCount(totalCount)} ${totalCount === 1 ? 'business' : 'businesses'} across the UK`}
+      />
+      {businesses.length === 0 ? (
+        <EmptyState
+          role="status"
+          title="No businesses found"
+          text={`There are no ${category.isGroup ? category.name : headline.toLowerCase()} listed ${page > 1 ? 'on this page' : 'yet'}.`}
+          action={{ href: '/businesses', label: 'Browse All Categories' }}
+        />
+      ) : (
+        <>
+          <BusinessGrid businesses={businesses} now={now} />
+          <Pagination
+            page={page}
+            totalPages={totalPagesFor(totalCount)}
+            hrefFor={(n) => withPage(path, n)}
+          />
+        </>
+      )}
+      <LinkChips
+        id="category-towns"
+        title={`${headline} by town`}
+        links={cities.map((city) => ({
+          href: landingPath(category.slug, city.citySlug),
+          label: `${headline} in ${city.city}`,
+          count: city.count,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { BusinessNotFound } from '@/components/detail/business-not-found';
+
+export default BusinessNotFound;

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { AboutSection } from '@/components/detail/about-section';
+import { AdSlot } from '@/components/detail/ad-slot';
+import { BusinessHero } from '@/components/detail/business-hero';
+import { GetInTouch } from '@/components/detail/get-in-touch';
+import { OpeningHours } from '@/components/detail/opening-hours';
+import { PhoneBlock } from '@/components/detail/phone-block';
+import { RelatedBusinesses } from '@/components/detail/related-businesses';
+import { SampleReviews } from '@/components/detail/sample-reviews';
+import { WhyChooseUs } from '@/components/detail/why-choose-us';
+import { Breadcrumbs } from '@/components/listing/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
+import { getBusinessBySlug } from '@/lib/data/businesses';
+import { getRelatedBusinesses } from '@/lib/data/related';
+import { env } from '@/lib/env';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { businessContactMeta } from '@/lib/seo/page-seo/contact-meta';
+import { businessDescription, businessTitle } from '@/lib/seo/page-seo/business';
+import { categoryPath, decodeSegment } from '@/lib/seo/page-seo/paths';
+import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
+
+// On-demand ISR: nothing is built ahead (no database at build time); the first request
+// renders a business and the HTML is then served from cache for up to 5 minutes. 'Open Now'
+// and today's row in that cached HTML can therefore be up to 5 minutes stale.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** One read shared by generateMetadata and the page. */
+const loadBusiness = cache(async (slug: string) => getBusinessBySlug(decodeSegment(slug)));
+
+async function load({ params }: Props) {
+  const business = await loadBusiness((await params).slug);
+  if (!business) notFound();
+  return business;
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const business = await load(props);
+  const metadata = pageMetadata({
+    title: businessTitle(business),
+    absoluteTitle: true,
+    description: businessDescription(business),
+    path: business.canonicalUrl,
+    image: business.photos[0],
+  });
+  return { ...metadata, other: businessContactMeta(business) };
+}
+
+export default async function BusinessDetailPage(props: Props) {
+  const business = await load(props);
+  const now = new Date();
+  const group = getCategoryGroup(business.categoryGroup);
+  const related = await getRelatedBusinesses(business);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
+    { name: business.name, path: business.canonicalUrl },
+  ];
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <JsonLd data={[localBusiness(business), breadcrumbList(crumbs)]} />
+      <div className="mb-6">
+        <Breadcrumbs crumbs={crumbs} />
+      </div>
+      <BusinessHero business={business} now={now} />
+      <div className="mt-10 grid gap-10 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <AboutSection business={business} />
+          <WhyChooseUs />
+          <SampleReviews />
+        </div>
+        <div className="space-y-6">
+          <PhoneBlock phone={business.phone} />
+          <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
+          <GetInTouch business={business} />
+          <OpeningHours hours={business.openingHours} now={now} />
+        </div>
+      </div>
+      {business.city ? (
+        <RelatedBusinesses
+          businesses={related}
+          groupName={group?.name ?? 'businesses'}
+          city={business.city}
+          now={now}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { BusinessImage } from '@/components/business/business-image';
+import { CategoryBadge } from '@/components/business/category-badge';
+import { OpenStatus } from '@/components/business/open-status';
+import { VerifiedBadge } from '@/components/business/verified-badge';
+import { MapPinIcon } from '@/components/ui/icons';
+import { StarRating } from '@/components/ui/star-rating';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { formatCount } from '@/lib/format';
+import { businessPlace } from '@/lib/seo/page-seo/business';
+
+/** Photo (or stock picture), category, name, rating and place: the top of the detail page. */
+export function BusinessHero({ business, now }: { business: BusinessDto; now: Date }) {
+  const place = businessPlace(business);
+  return (
+    <header>
+      <div className="overflow-hidden rounded-2xl bg-slate-100">
+        <BusinessImage business={business} preload className="aspect-[2/1] max-h-[420px] w-full" />
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <CategoryBadge category={business.category} />
+        <VerifiedBadge verified={business.isVerified} />
+        <OpenStatus hours={business.openingHours} now={now} />
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
+        <span className="flex items-center gap-2">
+          <StarRating rating={business.rating} />
+          <span className="text-sm">
+            {formatCount(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
+          </span>
+        </span>
+        {place ? (
+          <span className="flex items-center gap-1.5 text-sm">
+            <MapPinIcon className="h-4 w-4 shrink-0" />
+            {place}
+          </span>
+        ) : null}
+      </div>
+      {business.businessStatus !== 'OPERATIONAL' ? (
+        <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          {business.businessStatus === 'CLOSED_TEMPORARILY'
+            ? 'Listed as temporarily closed'
+            : 'Listed as permanently closed'}
+        </p>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { PhoneIcon } from '@/components/ui/icons';
+import { buttonClasses } from '@/components/ui/button';
+import { telHref } from '@/components/business/tel-href';
+
+/** The phone number with a 'Call Now' link that dials it on a phone. */
+export function PhoneBlock({ phone }: { phone: string | null }) {
+  return (
+    <section
+      aria-labelledby="phone-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2
+        id="phone-heading"
+        className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
+      >
+        Phone
+      </h2>
+      {phone ? (
+        <>
+          <p className="mt-2 text-2xl font-bold tracking-tight">{phone}</p>
+          <a href={telHref(phone)} className={`mt-4 w-full ${buttonClasses({ size: 'lg' })}`}>
+            <PhoneIcon className="h-5 w-5" />
+            Call Now
+          </a>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-600">No phone number is listed for this business.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** The spec's fixed list of six; general reasons to use a listed local business, no claims. */
+const REASONS = [
+  { title: 'Local to you', text: 'A business in your area, so help is never far away.' },
+  { title: 'Easy to contact', text: 'Phone, address and opening hours in one place.' },
+  { title: 'Rated by customers', text: 'The rating shown comes from public customer reviews.' },
+  { title: 'Clear opening times', text: 'Check when they are open before you call or visit.' },
+  { title: 'Free to use', text: 'No sign-up and no fees to find or contact a business.' },
+  { title: 'Part of the community', text: 'Supporting local businesses keeps high streets alive.' },
+] as const;
+
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading">
+      <h2 id="why-heading" className="text-2xl font-semibold">
+        Why Choose Us
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {REASONS.map((reason) => (
+          <li key={reason.title} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="font-semibold">{reason.title}</p>
+            <p className="mt-1 text-sm text-slate-600">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { OpenStatus } from '@/components/business/open-status';
+import { telHref } from '@/components/business/tel-href';
+import { VerifiedBadge } from '@/components/business/verified-badge';
+import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { StarRating } from '@/components/ui/star-rating';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { formatCount } from '@/lib/format';
+import { businessPlace } from '@/lib/seo/page-seo/business';
+import { businessPath } from '@/lib/seo/page-seo/paths';
+
+/** One business in a list: what a visitor compares before opening the detail page. */
+export function BusinessCard({ business, now }: { business: BusinessDto; now: Date }) {
+  const place = businessPlace(business);
+  const summary = business.seoDescription ?? business.description;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {business.category}
+        </p>
+        <VerifiedBadge verified={business.isVerified} />
+        <OpenStatus hours={business.openingHours} now={now} />
+      </div>
+      <h3 className="mt-2 text-lg leading-snug font-semibold">
+        <Link href={businessPath(business)} className="hover:text-brand-700 hover:underline">
+          {business.name}
+        </Link>
+      </h3>
+      <div className="mt-2 flex items-center gap-2">
+        <StarRating rating={business.rating} />
+        <span className="text-sm text-slate-600">
+          ({formatCount(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      </div>
+      {place ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPinIcon className="h-4 w-4 shrink-0" />
+          {place}
+        </p>
+      ) : null}
+      {business.phone ? (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+          <PhoneIcon className="h-4 w-4 shrink-0" />
+          <a href={telHref(business.phone)} className="hover:underline">
+            {business.phone}
+          </a>
+        </p>
+      ) : null}
+      {summary ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{summary}</p> : null}
+      <Link
+        href={businessPath(business)}
+        className="mt-auto inline-flex items-center pt-4 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        View Details<span className="sr-only"> of {business.name}</span>
+      </Link>
+    </article>
+  );
+}
+
+/** The cards of one page of a list. */
+export function BusinessGrid({ businesses, now }: { businesses: BusinessDto[]; now: Date }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {businesses.map((business) => (
+        <li key={business.id}>
+          <BusinessCard business={business} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}

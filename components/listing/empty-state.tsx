@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button';
+
+/** A list with nothing to show, or a failed load: a heading, a sentence and one way on. */
+export function EmptyState({
+  title,
+  text,
+  action,
+  role,
+}: {
+  title: string;
+  text: string;
+  action?: { href: string; label: string };
+  role?: 'alert' | 'status';
+}) {
+  return (
+    <div
+      role={role}
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center"
+    >
+      <h2 className="text-xl font-semibold">{title}</h2>
+      <p className="mt-2 text-slate-600">{text}</p>
+      {action ? (
+        <Link href={action.href} className={`mt-6 ${buttonClasses()}`}>
+          {action.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

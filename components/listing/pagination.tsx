@@ -1,0 +1,49 @@
+import Link from 'next/link';
+
+const LINK =
+  'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
+const DISABLED =
+  'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm font-semibold text-slate-600';
+
+/**
+ * Previous / Next with 'Page X of Y'. Plain links: every page has its own URL, so crawlers and
+ * visitors without JavaScript can page through the whole list.
+ */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (totalPages <= 1 && page <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+      {hasPrevious ? (
+        <Link href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className={LINK}>
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={DISABLED}>
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-slate-700" aria-current="page">
+        Page {page} of {totalPages}
+      </p>
+      {hasNext ? (
+        <Link href={hrefFor(page + 1)} rel="next" className={LINK}>
+          Next
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={DISABLED}>
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
