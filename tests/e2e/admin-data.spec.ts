@@ -1,0 +1,251 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { seed } from '../../prisma/seed';
+import { businessCount, expectToast, logIn } from './admin-fixtures';
+
+// One database for the whole run: these tests import, edit and finally delete everything,
+// then put the demo data back (see afterAll) for the test files that run after them.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page);
+});
+
+test.afterAll(async ({ browser }) => {
+  await seed(process.env.DATABASE_URL!);
+  // The reseed bypassed the app; one admin write expires the cached pages built meanwhile.
+  const page = await browser.newPage();
+  await logIn(page);
+  const { businesses } = await (await page.request.get('/api/admin/businesses')).json();
+  const [first] = businesses;
+  const response = await page.request.patch(`/api/admin/businesses/${first.id}`, {
+    data: { isVerified: first.isVerified },
+  });
+  expect(response.status()).toBe(200);
+  await page.close();
+});
+
+test('the dashboard shows abbreviated statistics and three charts', async ({ page }) => {
+  await page.goto('/admin-panel');
+  const total = page.locator('dt', { hasText: 'Total Businesses' }).locator('+ dd');
+  await expect(total).toHaveText('1.2k');
+  await expect(total).toHaveAttribute('title', '1,200');
+  await expect(page.getByRole('heading', { name: 'Businesses per category group' })).toBeVisible();
+  const cities = page.getByRole('region', { name: 'Top 10 cities' }).getByRole('listitem');
+  await expect(cities).toHaveCount(10);
+  await expect(cities.first()).toContainText('London');
+  await expect(page.getByRole('heading', { name: /Imports over time/ })).toBeVisible();
+});
+
+test('the businesses table pages 50 at a time with at most 5 page buttons, and searches', async ({
+  page,
+}) => {
+  await page.goto('/admin-panel?tab=businesses');
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(50);
+  const pager = page.getByRole('navigation', { name: 'Business table pages' });
+  await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(4);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
+  await pager.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('3');
+  await expect(page.getByText(/^Showing 101–150 of 1,200/)).toBeVisible();
+
+  await page.getByLabel('Search businesses').fill('Glasgow');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=Glasgow/);
+  await expect(rows.first().locator('td').nth(2)).toHaveText('Glasgow');
+});
+
+test('a row can be edited (validated like an import) and deleted', async ({ page }) => {
+  await page.goto('/admin-panel?tab=businesses');
+  const row = page.locator('tbody tr').first();
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit business' });
+  await dialog.getByLabel('Phone').fill('call us maybe');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('is not a phone number')).toBeVisible();
+
+  await dialog.getByLabel('Phone').fill('0113 496 0001');
+  await dialog.getByLabel('Name').fill('E2E Edited Business');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Business updated');
+  await expect(dialog).toBeHidden();
+  const edited = page.locator('tbody tr', { hasText: 'E2E Edited Business' });
+  await expect(edited).toContainText('0113 496 0001');
+  await expect(edited.getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/details\/e2e-edited-business-/,
+  );
+
+  const before = await businessCount(page);
+  page.once('dialog', (dialog) => dialog.dismiss());
+  await edited.getByRole('button', { name: /^Delete / }).click();
+  expect(await businessCount(page)).toBe(before);
+  page.once('dialog', (dialog) => dialog.accept());
+  await edited.getByRole('button', { name: /^Delete / }).click();
+  await expectToast(page, 'Business deleted');
+  await expect(edited).toHaveCount(0);
+  expect(await businessCount(page)).toBe(before - 1);
+});
+
+test('export downloads the spreadsheet', async ({ page }) => {
+  await page.goto('/admin-panel?tab=businesses');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^businesses_all_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expectToast(page, 'Export successful', 'Excel file has been downloaded');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  expect(workbook.worksheets[0]!.actualRowCount - 1).toBe(await businessCount(page));
+});
+
+const IMPORT_ROWS = 2500;
+
+async function writeImportFile() {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow([
+    'name',
+    'category',
+    'full_address',
+    'postal_code',
+    'country',
+    'phone',
+    'rating',
+    'reviews',
+    'working_hours',
+    'place_id',
+  ]);
+  const hours = JSON.stringify({ Monday: '8AM-5PM', Saturday: 'Closed' });
+  for (let i = 0; i < IMPORT_ROWS; i++) {
+    sheet.addRow([
+      `E2E Plumbing ${i}`,
+      'Plumber',
+      `${i} High St, Leeds LS1 4AB`,
+      'LS1 4AB',
+      'United Kingdom',
+      '0113 496 0000',
+      4.5,
+      12,
+      hours,
+      `e2e-import-${i}`,
+    ]);
+  }
+  sheet.addRow([
+    'E2E Bad Rating',
+    'Plumber',
+    '1 Mill Rd, Leeds LS2 7AB',
+    'LS2 7AB',
+    'United Kingdom',
+    '',
+    9,
+    3,
+    hours,
+    'e2e-bad-rating',
+  ]);
+  sheet.addRow([
+    'E2E No Place',
+    'Plumber',
+    '2 Mill Rd, Leeds LS2 7AB',
+    'LS2 7AB',
+    'United Kingdom',
+    '',
+    4,
+    3,
+    hours,
+    '',
+  ]);
+  const file = path.join(os.tmpdir(), `e2e-admin-import-${process.pid}.xlsx`);
+  await workbook.xlsx.writeFile(file);
+  return file;
+}
+
+/** Records every status text an import shows, however briefly. */
+async function watchImportStatus(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { importStatusSeen: seen });
+    new MutationObserver(() => {
+      document
+        .querySelectorAll('[aria-label="Imports"] [aria-live]')
+        .forEach((node) => seen.push(node.textContent ?? ''));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { importStatusSeen: string[] }).importStatusSeen);
+}
+
+test('importing a spreadsheet shows progress, the completion toast and the row errors', async ({
+  page,
+}) => {
+  const file = await writeImportFile();
+  const before = await businessCount(page);
+  await page.goto('/admin-panel?tab=import');
+  await expect(page.getByLabel('Spreadsheet files')).toHaveAttribute('accept', '.xlsx,.xls');
+  const seen = await watchImportStatus(page);
+  await page.getByLabel('Spreadsheet files').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import' }).click();
+
+  await expectToast(
+    page,
+    'Import Completed',
+    `${IMPORT_ROWS} imported, 0 duplicates skipped, 2 errors`,
+  );
+  const item = page.getByRole('listitem').filter({ hasText: path.basename(file) });
+  await expect(item.locator('progress')).toHaveAttribute('value', '1');
+  const statuses = await seen();
+  expect(
+    statuses.some((text) => /Uploading… \d+%|Processing rows… [\d,]+ rows processed/.test(text)),
+  ).toBe(true);
+  expect(await businessCount(page)).toBe(before + IMPORT_ROWS);
+
+  await item.getByRole('button', { name: 'View row errors' }).click();
+  const errorRows = item.locator('tbody tr');
+  await expect(errorRows).toHaveCount(2);
+  await expect(errorRows.first()).toContainText('rating');
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Download errors (CSV)' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('"row","column","message"');
+  expect(csv.trim().split('\r\n')).toHaveLength(3);
+});
+
+test('delete-all needs two confirmations and the typed word; cancelling deletes nothing', async ({
+  page,
+}) => {
+  await page.goto('/admin-panel?tab=businesses');
+  const before = await businessCount(page);
+  expect(before).toBeGreaterThan(0);
+  const deleteAll = page.getByRole('button', { name: 'Delete All' });
+
+  // Each attempt answers the dialogs in order: true is OK, false is Cancel, text is typed.
+  async function attempt(answers: (string | boolean)[]) {
+    const queue = [...answers];
+    const handler = async (dialog: Dialog) => {
+      const answer = queue.shift();
+      if (answer === false || answer === undefined) await dialog.dismiss();
+      else await dialog.accept(typeof answer === 'string' ? answer : undefined);
+    };
+    page.on('dialog', handler);
+    await deleteAll.click();
+    await expect.poll(() => queue.length).toBe(0);
+    page.off('dialog', handler);
+  }
+
+  await attempt([false]);
+  await attempt([true, false]);
+  await attempt([true, true, false]);
+  await attempt([true, true, 'delete']);
+  await expectToast(page, 'Nothing deleted');
+  expect(await businessCount(page)).toBe(before);
+
+  await attempt([true, true, 'DELETE']);
+  await expectToast(page, 'All data deleted', `Deleted ${before} businesses`);
+  expect(await businessCount(page)).toBe(0);
+  await expect(page.getByText('No businesses found.')).toBeVisible();
+});

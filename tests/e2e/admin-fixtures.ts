@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The credentials playwright.config.ts gives the test server. */
+export const ADMIN = {
+  username: process.env.ADMIN_USERNAME ?? 'admin',
+  password: process.env.ADMIN_PASSWORD ?? 'admin',
+};
+
+/** Logs the page's browser context in through the API (the form has its own test). */
+export async function logIn(page: Page) {
+  const response = await page.request.post('/api/admin/login', { data: ADMIN });
+  expect(response.status()).toBe(200);
+}
+
+export async function checkAuthStatus(page: Page) {
+  return (await page.request.get('/api/admin/check-auth')).status();
+}
+
+/** How many businesses the database holds, read past every cache. */
+export async function businessCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/admin/businesses');
+  expect(response.status()).toBe(200);
+  return (await response.json()).totalCount;
+}
+
+/** A toast with this title (and description, when given) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
