@@ -8,13 +8,13 @@ const SERVICE_PROVIDER = {
 };
 
 /** The business's first photo, else its group's stock picture, else the 'Service Provider' one. */
-export function businessImage(business: { name: string; photos: string[]; categoryGroup: string }) {
+function businessImage(business: { name: string; photos: string[]; categoryGroup: string }) {
   const photo = business.photos[0];
-  if (photo) return { src: photo, alt: business.name, isPhoto: true };
+  if (photo) return { src: photo, alt: business.name };
   const group = getCategoryGroup(business.categoryGroup);
   return group
-    ? { src: group.stockImage, alt: group.name, isPhoto: false }
-    : { src: SERVICE_PROVIDER.src, alt: SERVICE_PROVIDER.label, isPhoto: false };
+    ? { src: group.stockImage, alt: group.name }
+    : { src: SERVICE_PROVIDER.src, alt: SERVICE_PROVIDER.label };
 }
 
 /**
@@ -40,6 +40,7 @@ export function BusinessImage({
       height={600}
       unoptimized
       preload={preload}
+      fetchPriority={preload ? 'high' : undefined}
       sizes="(min-width: 1280px) 1216px, 100vw"
       className={`object-cover ${className}`}
     />

@@ -33,7 +33,7 @@ export function Pagination({
         </span>
       )}
       <p className="text-sm text-slate-700" aria-current="page">
-        Page {page} of {totalPages}
+        {`Page ${page} of ${totalPages}`}
       </p>
       {hasNext ? (
         <Link href={hrefFor(page + 1)} rel="next" className={LINK}>

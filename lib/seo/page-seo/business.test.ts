@@ -33,6 +33,12 @@ describe('businessTitle', () => {
     );
   });
 
+  it('says a town that is its own county once', () => {
+    expect(businessTitle({ ...base, city: 'Cardiff', state: 'Cardiff' })).toBe(
+      'Patel Plumbing | Plumber in Cardiff | UK Business Directory',
+    );
+  });
+
   it('drops missing place parts and prefers stored SEO copy', () => {
     expect(businessTitle({ ...base, city: null, state: null })).toBe(
       'Patel Plumbing | Plumber | UK Business Directory',

@@ -21,9 +21,9 @@ type BusinessText = Pick<
   | 'seoDescription'
 >;
 
-/** "Leeds, West Yorkshire" with whatever parts the data has. */
+/** "Leeds, West Yorkshire" with whatever parts the data has; "Cardiff, Cardiff" said once. */
 export function businessPlace(business: Pick<BusinessDto, 'city' | 'state'>): string {
-  return [business.city, business.state].filter(Boolean).join(', ');
+  return [...new Set([business.city, business.state].filter(Boolean))].join(', ');
 }
 
 /** The spec's title pattern `name | category in city, state | site name`, unless SEO copy exists. */
