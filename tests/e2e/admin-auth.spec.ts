@@ -36,9 +36,15 @@ test('the panel logged out lands on /admin-login with the toast', async ({ page,
     await expectToast(page, 'Authentication required', 'Please log in to access the admin panel');
   }
   // A cookie that merely exists passes the proxy; the page itself checks the session.
-  for (const name of ['next-auth.session-token', '__Secure-next-auth.session-token']) {
-    await context.addCookies([{ name, value: 'forged', url: page.url() }]);
-  }
+  await context.addCookies(
+    ['next-auth.session-token', '__Secure-next-auth.session-token'].map((name) => ({
+      name,
+      value: 'forged',
+      domain: 'localhost',
+      path: '/',
+      secure: true,
+    })),
+  );
   await page.goto('/admin-panel');
   await expect(page).toHaveURL(/\/admin-login\?auth=required$/);
 });

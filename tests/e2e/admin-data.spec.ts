@@ -6,9 +6,8 @@ import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { seed } from '../../prisma/seed';
 import { businessCount, expectToast, logIn } from './admin-fixtures';
 
-// One database for the whole run: these tests import, edit and finally delete everything,
-// then put the demo data back (see afterAll) for the test files that run after them.
-test.describe.configure({ mode: 'serial' });
+// One database for the whole run: these tests (in file order, one worker) import, edit and
+// finally delete everything, then put the demo data back (afterAll) for the files after them.
 
 test.beforeEach(async ({ page }) => {
   await logIn(page);
