@@ -34,12 +34,12 @@ export default function AboutPage() {
 
       <StaticSection title="Where our information comes from">
         <p>
-          Listings are compiled from information that businesses have already published online, such
-          as their public map listings and websites. We tidy it up — standardising addresses,
-          categories and opening hours — so that it is easy to compare. Because businesses change
-          their details from time to time, we cannot promise every entry is current: please check
-          important details, such as opening hours before a long journey, directly with the
-          business.
+          Listings are compiled from public online sources — information that businesses have
+          already published themselves, such as their map listings and websites. We tidy it up —
+          standardising addresses, categories and opening hours — so that it is easy to compare.
+          Because businesses change their details from time to time, we cannot promise every entry
+          is current: please check important details, such as opening hours before a long journey,
+          directly with the business.
         </p>
       </StaticSection>
 

@@ -1,0 +1,151 @@
+// Lighthouse 12 (mobile) scores for the public page types:
+//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3]
+// Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against
+// a production server (`npm run build && npm start`); a dev server scores far lower.
+// Prints a markdown table and writes bench-results/lighthouse.json (scores plus every audit
+// that lost points, so a regression says what to fix).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { z } from 'zod';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const argsSchema = z.object({
+  baseUrl: z.url().transform((url) => url.replace(/\/$/, '')),
+  paths: z.array(z.string().startsWith('/')).optional(),
+  runs: z.coerce.number().int().min(1).max(9),
+});
+
+function parseArgs(argv: string[]) {
+  const option = (name: string) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return argsSchema.parse({
+    baseUrl:
+      argv.find((arg) => !arg.startsWith('--')) ??
+      process.env.LIGHTHOUSE_BASE_URL ??
+      'http://localhost:3000',
+    paths: option('paths')?.split(',').filter(Boolean),
+    runs: option('runs') ?? 1,
+  });
+}
+
+const slugList = z.array(z.object({ slug: z.string().min(1) }).loose());
+const recommendedSchema = z.union([slugList, z.object({ businesses: slugList }).loose()]);
+
+/** A real detail page: the first recommended business, else the first one linked from home. */
+async function findDetailPath(baseUrl: string): Promise<string | null> {
+  try {
+    const response = await fetch(`${baseUrl}/api/businesses/recommended`);
+    const parsed = recommendedSchema.safeParse(await response.json());
+    if (parsed.success) {
+      const list = Array.isArray(parsed.data) ? parsed.data : parsed.data.businesses;
+      if (list[0]) return `/details/${encodeURIComponent(list[0].slug)}`;
+    }
+  } catch {
+    // Fall through to the home page's links.
+  }
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  return html.match(/href="(\/details\/[^"#?]+)"/)?.[1] ?? null;
+}
+
+async function defaultPaths(baseUrl: string) {
+  const detail = await findDetailPath(baseUrl);
+  if (!detail) console.warn('No detail page found (is the database seeded?); skipping it.');
+  return ['/', '/businesses', '/category/restaurants', '/city/London', ...(detail ? [detail] : [])];
+}
+
+type Lost = { id: string; title: string; score: number | null; displayValue?: string };
+type Audit = { scores: Record<Category, number>; lost: Lost[] };
+type PageResult = Audit & { path: string };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function audit(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const weighted = new Set(
+    CATEGORIES.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0).map((ref) => ref.id),
+    ),
+  );
+  const lost = Object.values(lhr.audits)
+    .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+  return { scores, lost };
+}
+
+async function main() {
+  const { baseUrl, paths: givenPaths, runs } = parseArgs(process.argv.slice(2));
+  const paths = givenPaths ?? (await defaultPaths(baseUrl));
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
+  const results: PageResult[] = [];
+  try {
+    for (const pagePath of paths) {
+      const attempts: Audit[] = [];
+      for (let run = 0; run < runs; run++)
+        attempts.push(await audit(`${baseUrl}${pagePath}`, chrome.port));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]),
+      ) as Record<Category, number>;
+      const lost = attempts.at(-1)?.lost ?? [];
+      results.push({ path: pagePath, scores, lost });
+      console.error(`${pagePath}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}\n`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of results) {
+    console.log(`| \`${r.path}\` | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} |`);
+  }
+  for (const r of results.filter((r) => r.lost.length)) {
+    console.log(`\n${r.path} lost points on:`);
+    for (const a of r.lost)
+      console.log(`- ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  }
+
+  const outFile = path.join('bench-results', 'lighthouse.json');
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await writeFile(
+    outFile,
+    JSON.stringify({ date: new Date().toISOString(), baseUrl, runs, pages: results }, null, 2),
+  );
+  console.log(`\nWrote ${outFile}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
