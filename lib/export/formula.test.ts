@@ -3,7 +3,9 @@ import { neutraliseFormulaText, restoreFormulaText } from './formula';
 
 describe('formula neutralisation', () => {
   it('prefixes text that a spreadsheet would evaluate', () => {
-    expect(neutraliseFormulaText('=HYPERLINK("http://x","y")')).toBe('\'=HYPERLINK("http://x","y")');
+    expect(neutraliseFormulaText('=HYPERLINK("http://x","y")')).toBe(
+      '\'=HYPERLINK("http://x","y")',
+    );
     expect(neutraliseFormulaText('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
     expect(neutraliseFormulaText('-2+3')).toBe("'-2+3");
     expect(neutraliseFormulaText('@SUM(A1)')).toBe("'@SUM(A1)");

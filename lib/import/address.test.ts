@@ -54,20 +54,29 @@ describe('parseAddress', () => {
     expect(parseAddress('Cetinjska 9, Beograd 11000', { postcode: '11000' })).toEqual({
       city: 'Beograd',
     });
-    expect(parseAddress('Seestrasse 3, 8002 Zürich, Switzerland', {
-      postcode: '8002',
-      country: 'Switzerland',
-    })).toEqual({ city: 'Zürich' });
+    expect(
+      parseAddress('Seestrasse 3, 8002 Zürich, Switzerland', {
+        postcode: '8002',
+        country: 'Switzerland',
+      }),
+    ).toEqual({ city: 'Zürich' });
   });
 
-  it('does not take the street for the town', () => {
+  it('takes a last segment of words when there is no postcode', () => {
+    expect(parseAddress('Katićeva 4, Beograd')).toEqual({ city: 'Beograd' });
+    expect(parseAddress('RS, 11060, Ilije Garašanina 29, Beograd')).toEqual({ city: 'Beograd' });
+  });
+
+  it('does not take the street or a state code for the town', () => {
     expect(parseAddress('11000 Main St', { postcode: '11000' })).toEqual({});
     expect(parseAddress('Main St, 35233', { postcode: '35233' })).toEqual({});
+    expect(parseAddress('Katićeva 4')).toEqual({});
+    expect(parseAddress('240 W 37th St, New York, NY 10018')).toEqual({});
   });
 
   it('prefers the UK reading', () => {
-    expect(parseAddress('5 Stoney St, London SE1 9AA, United Kingdom', { postcode: 'x' }).city).toBe(
-      'London',
-    );
+    expect(
+      parseAddress('5 Stoney St, London SE1 9AA, United Kingdom', { postcode: 'x' }).city,
+    ).toBe('London');
   });
 });

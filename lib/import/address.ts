@@ -4,7 +4,8 @@ export type ParsedAddress = { city?: string; postcode?: string; country?: string
 // Outward code (SW1A, M1, B33, EC1A) then inward code (1AA); the space is optional in scrapes.
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s?(\d[ABD-HJLNP-UW-Z]{2})\b/i;
 
-const UK_COUNTRY = /^(?:uk|u\.k\.|united kingdom|great britain|gb|england|scotland|wales|northern ireland)$/i;
+const UK_COUNTRY =
+  /^(?:uk|u\.k\.|united kingdom|great britain|gb|england|scotland|wales|northern ireland)$/i;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -49,9 +50,9 @@ export function parseUkAddress(address: string): ParsedAddress {
 }
 
 /**
- * The UK reading first; otherwise, for other countries' exports that carry the postcode in its
- * own column ("Cetinjska 9, Beograd 11000", "Seestrasse 3, 8002 Zürich"), the town is the
- * segment that holds that postcode.
+ * The UK reading first; otherwise, for other countries' exports, the town is the segment
+ * holding the postcode from the sheet's own column ("Cetinjska 9, Beograd 11000", "Seestrasse
+ * 3, 8002 Zürich") or, without one, a last segment that is only words ("Katićeva 4, Beograd").
  */
 export function parseAddress(
   address: string,
@@ -59,15 +60,16 @@ export function parseAddress(
 ): ParsedAddress {
   const uk = parseUkAddress(address);
   if (uk.postcode || uk.country) return uk;
-  const postcode = known.postcode?.trim();
-  if (!postcode) return {};
   const { segments } = splitSegments(address, known.country);
+  const postcode = known.postcode?.trim();
   // The street segment comes first; a town is never the only segment.
-  for (let i = segments.length - 1; i >= 1; i--) {
+  for (let i = segments.length - 1; postcode && i >= 1; i--) {
     const segment = segments[i]!;
-    if (!segment.includes(postcode)) continue;
-    const city = placeBeside(segment, postcode);
-    return city ? { city } : {};
+    if (segment.includes(postcode)) {
+      const city = placeBeside(segment, postcode);
+      return city ? { city } : {};
+    }
   }
-  return {};
+  const last = segments.at(-1);
+  return segments.length >= 2 && last && !/\d/.test(last) ? { city: placeBeside(last, '') } : {};
 }

@@ -29,7 +29,9 @@ export function toCell(value: unknown): Cell {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (!isRecord(value)) return null;
   if (Array.isArray(value.richText)) {
-    return text(value.richText.map((run) => (isRecord(run) ? String(run.text ?? '') : '')).join(''));
+    return text(
+      value.richText.map((run) => (isRecord(run) ? String(run.text ?? '') : '')).join(''),
+    );
   }
   if ('result' in value) return toCell(value.result);
   if (typeof value.text === 'string') return text(value.text);

@@ -48,7 +48,11 @@ const REQUIRED: readonly SourceColumn[] = ['name', 'category', 'address', 'place
 export type ColumnMap = Partial<Record<SourceColumn, { index: number; header: string }>>;
 
 /** "Full Address", " full-address " and "FULL_ADDRESS" all name full_address. */
-const normaliseHeader = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normaliseHeader = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 function describeMissing(column: SourceColumn) {
   return COLUMN_ALIASES[column].length > 1

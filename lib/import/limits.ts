@@ -3,9 +3,21 @@ import { z } from 'zod';
 const MB = 1024 * 1024;
 
 const schema = z.object({
-  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(50 * MB),
-  IMPORT_MAX_UNCOMPRESSED_BYTES: z.coerce.number().int().positive().default(500 * MB),
-  IMPORT_MAX_XLS_BYTES: z.coerce.number().int().positive().default(20 * MB),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * MB),
+  IMPORT_MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(500 * MB),
+  IMPORT_MAX_XLS_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * MB),
 });
 
 export type ImportLimits = {

@@ -9,14 +9,18 @@ describe('coordinatesFromMapsLink', () => {
   });
 
   it('falls back to the centre', () => {
-    expect(coordinatesFromMapsLink('https://www.google.com/maps/@51.5,-0.12207499999999999,14z')).toEqual({
+    expect(
+      coordinatesFromMapsLink('https://www.google.com/maps/@51.5,-0.12207499999999999,14z'),
+    ).toEqual({
       latitude: 51.5,
       longitude: -0.12207499999999999,
     });
   });
 
   it('ignores links without coordinates or with impossible ones', () => {
-    expect(coordinatesFromMapsLink('https://www.google.com/maps/place/?q=place_id:ChIJ')).toBeUndefined();
+    expect(
+      coordinatesFromMapsLink('https://www.google.com/maps/place/?q=place_id:ChIJ'),
+    ).toBeUndefined();
     expect(coordinatesFromMapsLink('https://maps.google.com/@95.1,10')).toBeUndefined();
   });
 });

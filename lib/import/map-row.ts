@@ -1,4 +1,3 @@
-import { openingHoursError } from '@/lib/hours';
 import { parseAddress } from './address';
 import {
   cellBoolean,
@@ -10,6 +9,7 @@ import {
   type Coerced,
 } from './cells';
 import type { ColumnMap, SourceColumn } from './columns';
+import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
 import type { ImportRowInput } from './row-schema';
 
@@ -71,13 +71,16 @@ export function mapRow(values: readonly unknown[], columns: ColumnMap): MappedRo
   set('address', address, 'address');
   const postalCode = text('postalCode');
   const country = text('country');
-  const parsed = address ? parseAddress(address, { postcode: postalCode, country }) : {};
-  set('city', text('city'), 'city');
-  if (!input.city) set('city', parsed.city, 'address');
+  const city = text('city');
+  set('city', city, 'city');
   set('zipCode', postalCode, 'postalCode');
-  if (!input.zipCode) set('zipCode', parsed.postcode, 'address');
   set('country', country, 'country');
-  if (!input.country) set('country', parsed.country, 'address');
+  if (address && !(city && postalCode && country)) {
+    const parsed = parseAddress(address, { postcode: postalCode, country });
+    if (!city) set('city', parsed.city, 'address');
+    if (!postalCode) set('zipCode', parsed.postcode, 'address');
+    if (!country) set('country', parsed.country, 'address');
+  }
 
   // UK rows name the county; elsewhere (US) the state is what people look for.
   const regions: SourceColumn[] =
@@ -96,7 +99,11 @@ export function mapRow(values: readonly unknown[], columns: ColumnMap): MappedRo
   set('reviewCount', coerce('reviews', cellNumber(cell('reviews'))), 'reviews');
   set('isVerified', coerce('verified', cellBoolean(cell('verified'))), 'verified');
   set('about', coerce('about', cellJsonObject(cell('about'))), 'about');
-  set('businessStatus', text('businessStatus')?.toUpperCase().replace(/\s+/g, '_'), 'businessStatus');
+  set(
+    'businessStatus',
+    text('businessStatus')?.toUpperCase().replace(/\s+/g, '_'),
+    'businessStatus',
+  );
 
   const photos = readPhotos(text('photos'));
   const photo = text('photo');
@@ -106,7 +113,7 @@ export function mapRow(values: readonly unknown[], columns: ColumnMap): MappedRo
   const hours = HOURS_COLUMNS.map((column) => ({ column, value: text(column) })).filter(
     (candidate) => candidate.value !== undefined,
   );
-  const readable = hours.find((candidate) => openingHoursError(candidate.value) === null);
+  const readable = hours.find((candidate) => !readOpeningHoursCached(candidate.value).error);
   const chosen = readable ?? hours[0];
   if (chosen) set('openingHours', chosen.value, chosen.column);
 

@@ -20,9 +20,14 @@ export type ImportEvent =
   | { type: 'error'; status: number; message: string };
 
 function errorEvent(error: unknown): ImportEvent {
-  if (error instanceof ApiError) return { type: 'error', status: error.status, message: error.message };
+  if (error instanceof ApiError)
+    return { type: 'error', status: error.status, message: error.message };
   console.error('[import] failed', error);
-  return { type: 'error', status: 500, message: 'The import failed on our side; nothing was imported.' };
+  return {
+    type: 'error',
+    status: 500,
+    message: 'The import failed on our side; nothing was imported.',
+  };
 }
 
 function refreshPages(result: ImportResult) {
@@ -36,7 +41,8 @@ function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): R
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: ImportEvent) => {
-        if (!aborter.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+        if (!aborter.signal.aborted)
+          controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
       try {
         const result = await prepared.run({
@@ -74,7 +80,8 @@ export async function handleImport(request: Request): Promise<Response> {
     await upload.cleanup();
     return toErrorResponse(error);
   }
-  if (request.headers.get('accept')?.includes(NDJSON)) return streamImport(prepared, upload.cleanup);
+  if (request.headers.get('accept')?.includes(NDJSON))
+    return streamImport(prepared, upload.cleanup);
   try {
     const result = await prepared.run({ signal: request.signal });
     return Response.json(refreshPages(result));

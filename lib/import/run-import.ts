@@ -22,9 +22,9 @@ export type RunOptions = {
 
 export const MAX_REPORTED_ERRORS = 100;
 export const PROGRESS_EVERY = 1000;
-// Large enough that a batch costs a few round trips per 5,000 rows, small enough to keep
+// Large enough that a batch costs a few round trips per 2,000 rows, small enough to keep
 // memory flat; while one batch is written the next is being read.
-const BATCH_SIZE = 5000;
+const BATCH_SIZE = 2000;
 
 const isBlank = (values: readonly unknown[]) =>
   values.every((value) => value === null || value === undefined || String(value).trim() === '');
@@ -75,7 +75,8 @@ export async function prepareImport(
   };
   try {
     const header = await rows.next();
-    if (header.done) throw new ApiError(400, 'The spreadsheet is empty: its first sheet has no rows.');
+    if (header.done)
+      throw new ApiError(400, 'The spreadsheet is empty: its first sheet has no rows.');
     const columns = mapColumns(header.value.values.map(toCell));
     const first = await rows.next();
     if (first.done) throw new ApiError(400, 'The spreadsheet has a header row but no data rows.');

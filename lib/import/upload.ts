@@ -28,7 +28,10 @@ const tooLarge = (maxBytes: number) =>
 export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {
-    throw new ApiError(400, `Send the spreadsheet as multipart/form-data in the field "${UPLOAD_FIELD}".`);
+    throw new ApiError(
+      400,
+      `Send the spreadsheet as multipart/form-data in the field "${UPLOAD_FIELD}".`,
+    );
   }
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
@@ -52,8 +55,8 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       parser.on('file', (field, stream, info) => {
         if (field !== UPLOAD_FIELD || saving) return void stream.resume();
         stream.on('limit', () => reject(tooLarge(maxBytes)));
-        saving = pipeline(stream, createWriteStream(target)).then(
-          () => path.basename(info.filename || 'upload').slice(0, 255),
+        saving = pipeline(stream, createWriteStream(target)).then(() =>
+          path.basename(info.filename || 'upload').slice(0, 255),
         );
         saving.catch(reject);
       });
@@ -61,7 +64,10 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
         reject(new ApiError(400, 'The upload is not valid multipart/form-data.')),
       );
       parser.on('close', () => {
-        if (!saving) reject(new ApiError(400, `No file received: send it in the form field "${UPLOAD_FIELD}".`));
+        if (!saving)
+          reject(
+            new ApiError(400, `No file received: send it in the form field "${UPLOAD_FIELD}".`),
+          );
         else saving.then(resolve, reject);
       });
       body.on('error', reject);

@@ -16,7 +16,11 @@ function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>) {
 export type RowResult = { record: ImportRecord } | { issues: RowIssue[] };
 
 /** One data row through column mapping, the shared zod schema and the derived columns. */
-export function validateRow(values: readonly unknown[], columns: ColumnMap, row: number): RowResult {
+export function validateRow(
+  values: readonly unknown[],
+  columns: ColumnMap,
+  row: number,
+): RowResult {
   const { input, issues, sources } = mapRow(values, columns);
   const parsed = importRowSchema.safeParse(input);
   const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));

@@ -29,7 +29,7 @@ async function read(file: FileHandle, position: number, length: number) {
 function uncompressedSize(directory: Buffer, offset: number, extraStart: number, extraEnd: number) {
   const size = directory.readUInt32LE(offset + 24);
   if (size !== UNKNOWN32) return size;
-  for (let at = extraStart; at + 4 <= extraEnd; ) {
+  for (let at = extraStart; at + 4 <= extraEnd;) {
     const id = directory.readUInt16LE(at);
     const length = directory.readUInt16LE(at + 2);
     if (id === 0x0001 && length >= 8 && at + 12 <= extraEnd) {

@@ -8,7 +8,9 @@ import { prepareImport, type ImportResult } from '@/lib/import/run-import';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const files = existsSync(FIXTURES)
-  ? readdirSync(FIXTURES).filter((name) => /\.(xlsx|xls|csv)$/i.test(name)).sort()
+  ? readdirSync(FIXTURES)
+      .filter((name) => /\.(xlsx|xls|csv)$/i.test(name))
+      .sort()
   : [];
 
 // Data rows per file as the fixtures README counts them.
@@ -57,10 +59,20 @@ describe.skipIf(files.length === 0)('real Outscraper fixtures', () => {
     const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
     const result = await prepared.run({ onProgress: (n) => (rows = n) });
     const { imported, duplicatesSkipped, totalErrors } = result.stats;
-    report.push({ file: name, rows, imported, duplicatesSkipped, totalErrors, top: topReasons(result) });
+    report.push({
+      file: name,
+      rows,
+      imported,
+      duplicatesSkipped,
+      totalErrors,
+      top: topReasons(result),
+    });
     expect(imported + duplicatesSkipped + totalErrors).toBe(rows);
     if (DOCUMENTED_ROWS[name] !== undefined) expect(rows).toBe(DOCUMENTED_ROWS[name]);
-    const stored = await client.query('SELECT count(*)::int AS n FROM businesses WHERE import_id IN (SELECT id FROM imports WHERE file_name = $1)', [name]);
+    const stored = await client.query(
+      'SELECT count(*)::int AS n FROM businesses WHERE import_id IN (SELECT id FROM imports WHERE file_name = $1)',
+      [name],
+    );
     expect(stored.rows[0].n).toBe(imported);
   });
 });

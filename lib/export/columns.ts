@@ -1,0 +1,95 @@
+import { neutraliseFormulaText } from './formula';
+
+/** A business as the export query returns it (snake_case columns, see EXPORT_SELECT). */
+export type ExportRow = {
+  name: string;
+  website: string | null;
+  category: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  review_count: number;
+  photos: string[] | null;
+  opening_hours: unknown;
+  business_status: string;
+  about: unknown;
+  description: string | null;
+  is_verified: boolean;
+  google_maps_url: string | null;
+  place_id: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  canonical_url: string | null;
+};
+
+export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
+  country, latitude, longitude, rating, review_count, photos, opening_hours,
+  business_status::text AS business_status, about, description, is_verified, google_maps_url,
+  place_id, seo_title, seo_description, canonical_url`;
+
+export type ExportCell = string | number | boolean | null;
+
+// XML cannot hold most control characters and folds CR into LF; OOXML writes them as
+// `_xHHHH_` (and a literal `_xHHHH_` as `_x005F_xHHHH_`), which the importer decodes.
+const NEEDS_ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\r]|_x[0-9A-Fa-f]{4}_/;
+const ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\r]|_(?=x[0-9A-Fa-f]{4}_)/g;
+
+/** A text cell that survives Excel and our importer unchanged and never runs as a formula. */
+export function textCell(value: string | null | undefined): ExportCell {
+  if (value === null || value === undefined || value === '') return null;
+  const escaped = NEEDS_ESCAPE.test(value)
+    ? value.replace(
+        ESCAPE,
+        (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+      )
+    : value;
+  return neutraliseFormulaText(escaped);
+}
+
+const json = (value: unknown) =>
+  value && typeof value === 'object' && Object.keys(value).length > 0
+    ? JSON.stringify(value)
+    : null;
+
+/**
+ * The export layout: Outscraper 2025 column names, so a file goes back in through the
+ * importer unchanged, plus what only our data has (email, every photo, SEO copy).
+ */
+export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) => ExportCell }[] = [
+  { header: 'name', cell: (r) => textCell(r.name) },
+  { header: 'site', cell: (r) => textCell(r.website) },
+  { header: 'category', cell: (r) => textCell(r.category) },
+  { header: 'phone', cell: (r) => textCell(r.phone) },
+  { header: 'email', cell: (r) => textCell(r.email) },
+  { header: 'full_address', cell: (r) => textCell(r.address) },
+  { header: 'city', cell: (r) => textCell(r.city) },
+  { header: 'state', cell: (r) => textCell(r.state) },
+  { header: 'postal_code', cell: (r) => textCell(r.zip_code) },
+  { header: 'country', cell: (r) => textCell(r.country) },
+  { header: 'latitude', cell: (r) => r.latitude },
+  { header: 'longitude', cell: (r) => r.longitude },
+  { header: 'rating', cell: (r) => r.rating },
+  { header: 'reviews', cell: (r) => r.review_count },
+  { header: 'photo', cell: (r) => textCell(r.photos?.[0]) },
+  {
+    header: 'photos',
+    cell: (r) => (r.photos && r.photos.length > 1 ? textCell(JSON.stringify(r.photos)) : null),
+  },
+  { header: 'working_hours', cell: (r) => textCell(json(r.opening_hours)) },
+  { header: 'business_status', cell: (r) => r.business_status },
+  { header: 'about', cell: (r) => textCell(json(r.about)) },
+  { header: 'description', cell: (r) => textCell(r.description) },
+  { header: 'verified', cell: (r) => r.is_verified },
+  { header: 'location_link', cell: (r) => textCell(r.google_maps_url) },
+  { header: 'place_id', cell: (r) => textCell(r.place_id) },
+  { header: 'seo_title', cell: (r) => textCell(r.seo_title) },
+  { header: 'seo_description', cell: (r) => textCell(r.seo_description) },
+  { header: 'canonical_url', cell: (r) => textCell(r.canonical_url) },
+];

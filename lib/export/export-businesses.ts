@@ -1,0 +1,96 @@
+import 'server-only';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import { EXPORT_COLUMNS, EXPORT_SELECT, type ExportRow } from './columns';
+
+const PAGE_SIZE = 2000;
+
+/** Resolves when `output` wants more data again, or is gone (the caller then stops). */
+async function drained(output: Writable) {
+  const stop = new AbortController();
+  try {
+    await Promise.race([
+      once(output, 'drain', { signal: stop.signal }),
+      once(output, 'close', { signal: stop.signal }),
+    ]);
+  } finally {
+    stop.abort();
+  }
+}
+
+export type ExportOptions = { country?: string; databaseUrl?: string };
+
+export type BusinessExport = {
+  /** Writes the workbook into `output` and returns how many businesses it holds. */
+  writeTo: (output: Writable) => Promise<number>;
+};
+
+/**
+ * Opens every business (or one country's) for export: a server-side cursor in one read-only
+ * snapshot, opened before the response starts so a database failure is still a clean error.
+ * `writeTo` then feeds exceljs's streaming writer page by page, fetching the next page while
+ * the current one is written, so memory stays flat at any size. The connection closes when
+ * `writeTo` ends, however it ends.
+ */
+export async function openBusinessExport({
+  country,
+  databaseUrl = env.DATABASE_URL,
+}: ExportOptions = {}): Promise<BusinessExport> {
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query(
+      `DECLARE export_cursor NO SCROLL CURSOR FOR SELECT ${EXPORT_SELECT} FROM businesses
+       WHERE $1::text IS NULL OR lower(country) = lower($1::text) ORDER BY created_at, id`,
+      [country ?? null],
+    );
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    writeTo: async (output) => {
+      try {
+        return await writeWorkbook(client, output);
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+  };
+}
+
+async function writeWorkbook(client: pg.Client, output: Writable): Promise<number> {
+  const fetchPage = () => {
+    const next = client.query<ExportRow>(`FETCH ${PAGE_SIZE} FROM export_cursor`);
+    next.catch(() => {});
+    return next;
+  };
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('Businesses');
+  sheet.addRow(EXPORT_COLUMNS.map((column) => column.header)).commit();
+  let written = 0;
+  let page = fetchPage();
+  for (;;) {
+    const { rows } = await page;
+    if (rows.length === 0) break;
+    page = fetchPage();
+    for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((column) => column.cell(row))).commit();
+    written += rows.length;
+    if (output.destroyed) throw new Error('The export was cancelled by the client.');
+    // A slow download holds the writer back here instead of buffering the whole file.
+    if (output.writableNeedDrain) await drained(output);
+  }
+  sheet.commit();
+  await workbook.commit();
+  await client.query('COMMIT');
+  return written;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { PassThrough, Readable } from 'node:stream';
+import { z } from 'zod';
+import { openBusinessExport } from './export-businesses';
+
+const querySchema = z.object({
+  // The spec's filter value 'all' means no filter.
+  country: z
+    .string()
+    .trim()
+    .max(120)
+    .optional()
+    .transform((value) => (value && value.toLowerCase() !== 'all' ? value : undefined)),
+});
+
+/** `businesses_{country or all}_{YYYY-MM-DD}.xlsx`, safe in a header and in any file system. */
+export function exportFileName(country: string | undefined, date = new Date()) {
+  const label = (country ?? 'all').replace(/[^\p{L}\p{N} _.-]+/gu, '_');
+  return `businesses_${label}_${date.toISOString().slice(0, 10)}.xlsx`;
+}
+
+function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** GET /api/admin/export[?country=]: the workbook streams out while it is being written. */
+export async function handleExport(request: Request): Promise<Response> {
+  const { country } = querySchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams.entries()),
+  );
+  const exporter = await openBusinessExport({ country });
+  const output = new PassThrough();
+  exporter.writeTo(output).then(
+    () => output.end(),
+    (error: unknown) => {
+      if (!output.destroyed) console.error('[export] failed', error);
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+  return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': contentDisposition(exportFileName(country)),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,305 @@
+// Import and export against exceljs's own streaming speed:
+//   npm run bench:import-export [-- --rows=100000 --runs=2]
+// Generates an Outscraper 2025-layout .xlsx, then in separate processes (so each peak RSS is
+// its own) times exceljs's raw streaming read of it against a full import into a fresh,
+// throw-away database, and exceljs's raw streaming write of the same rows against our export.
+// Runs alternate and the best of each is kept, as other work on the machine adds noise.
+// Prints a markdown table and writes bench-results/import-export.json.
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { z } from 'zod';
+import { createDatabaseIfMissing, PROJECT_ROOT } from '../db/database-url';
+import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { migrate } from '../db/migrate';
+import { outscraperRecord } from '../../tests/support/spreadsheets/businesses';
+import { LAYOUT_2025, sheet } from '../../tests/support/spreadsheets/layouts';
+import { writeXlsx } from '../../tests/support/spreadsheets/write';
+
+const BUDGET_RATIO = 1.5;
+const BUDGET_PEAK_MB = 600;
+
+type TaskName = 'raw-read' | 'import' | 'raw-write' | 'export';
+const taskResult = z.object({
+  ms: z.number(),
+  rows: z.number(),
+  peakRssMb: z.number(),
+  rssSamplesMb: z.array(z.number()),
+});
+type TaskResult = z.infer<typeof taskResult>;
+
+// ---- child side: one measured task per process -------------------------------------------
+
+function sampleRss() {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(process.memoryUsage().rss / 2 ** 20), 100);
+  return () => {
+    clearInterval(timer);
+    return samples.map((mb) => Math.round(mb));
+  };
+}
+
+async function rawRead(file: string) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  let rows = 0;
+  for await (const worksheet of reader) {
+    for await (const row of worksheet) if ((row.values as unknown[]).length > 0) rows++;
+  }
+  return rows - 1;
+}
+
+async function importFile(file: string, databaseUrl: string) {
+  const { prepareImport } = await import('../../lib/import/run-import');
+  const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
+  const { stats } = await prepared.run({ databaseUrl });
+  return stats.imported + stats.duplicatesSkipped + stats.totalErrors;
+}
+
+async function exportRows(databaseUrl: string, file: string) {
+  const { openBusinessExport } = await import('../../lib/export/export-businesses');
+  const output = createWriteStream(file);
+  const exporter = await openBusinessExport({ databaseUrl });
+  const rows = await exporter.writeTo(output);
+  await finished(output);
+  return rows;
+}
+
+/** The rows our export writes, prepared in memory first so only exceljs's writing is timed. */
+async function loadExportCells(databaseUrl: string) {
+  const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('../../lib/export/columns');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    `SELECT ${EXPORT_SELECT} FROM businesses ORDER BY created_at, id`,
+  );
+  await client.end();
+  return [
+    EXPORT_COLUMNS.map((column) => column.header),
+    ...rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row))),
+  ];
+}
+
+async function rawWrite(cells: unknown[][], file: string) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const worksheet = workbook.addWorksheet('Businesses');
+  for (const row of cells) worksheet.addRow(row).commit();
+  worksheet.commit();
+  await workbook.commit();
+  return cells.length - 1;
+}
+
+async function runTask(name: TaskName, file: string, databaseUrl: string) {
+  const cells = name === 'raw-write' ? await loadExportCells(databaseUrl) : [];
+  const stop = sampleRss();
+  const start = performance.now();
+  const rows =
+    name === 'raw-read'
+      ? await rawRead(file)
+      : name === 'import'
+        ? await importFile(file, databaseUrl)
+        : name === 'raw-write'
+          ? await rawWrite(cells, file)
+          : await exportRows(databaseUrl, file);
+  const ms = performance.now() - start;
+  const result: TaskResult = {
+    ms,
+    rows,
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    rssSamplesMb: stop(),
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+// ---- parent side --------------------------------------------------------------------------
+
+function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskResult> {
+  return new Promise((resolve, reject) => {
+    // react-server: the lib modules are `server-only`, as in Next's server bundle.
+    const proc = spawn(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        import.meta.filename,
+        '--task',
+        name,
+        file,
+        databaseUrl,
+      ],
+      { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    proc.stdout.on('data', (chunk) => (out += chunk));
+    proc.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) return reject(new Error(`${name} exited with ${code}`));
+      resolve(taskResult.parse(JSON.parse(line)));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const best = (results: TaskResult[]) => results.reduce((a, b) => (b.ms < a.ms ? b : a));
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const perSecond = (r: TaskResult) => Math.round(r.rows / (r.ms / 1000)).toLocaleString('en-GB');
+/** RSS at a quarter, half, three quarters and the end of the run: flat memory stays level. */
+const quarters = (samples: number[]) =>
+  [0.25, 0.5, 0.75, 1].map((q) => samples[Math.max(0, Math.ceil(samples.length * q) - 1)] ?? 0);
+
+async function main() {
+  const options = z
+    .object({
+      rows: z.coerce.number().int().min(100).default(100_000),
+      runs: z.coerce.number().int().min(1).max(5).default(2),
+    })
+    .parse(
+      Object.fromEntries(
+        process.argv.slice(2).flatMap((arg) => {
+          const match = /^--(\w+)=(.*)$/.exec(arg);
+          return match ? [[match[1], match[2]]] : [];
+        }),
+      ),
+    );
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-import-export-'));
+  const port = await freePort();
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(PROJECT_ROOT, '.data', `bench-${process.pid}-${port}`),
+    port,
+    persistent: false,
+  });
+  try {
+    const databaseUrl = embeddedUrl(port, 'bench');
+    await createDatabaseIfMissing(server.url, 'bench');
+    await migrate(databaseUrl);
+
+    const file = path.join(dir, `outscraper-2025-${options.rows}.xlsx`);
+    const generateStart = performance.now();
+    await writeXlsx(
+      file,
+      sheet(
+        LAYOUT_2025,
+        (function* () {
+          for (let i = 0; i < options.rows; i++) yield outscraperRecord(i);
+        })(),
+      ),
+    );
+    const fileMb = (await stat(file)).size / 2 ** 20;
+    console.log(
+      `generated ${options.rows} rows (${fileMb.toFixed(1)} MB) in ${seconds(performance.now() - generateStart)} s`,
+    );
+
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const runs: Record<TaskName, TaskResult[]> = {
+      'raw-read': [],
+      import: [],
+      'raw-write': [],
+      export: [],
+    };
+    for (let run = 0; run < options.runs; run++) {
+      runs['raw-read'].push(await child('raw-read', file, databaseUrl));
+      await admin.query('TRUNCATE businesses, imports');
+      runs.import.push(await child('import', file, databaseUrl));
+      console.log(
+        `run ${run + 1}: read ${seconds(runs['raw-read'].at(-1)!.ms)} s, import ${seconds(runs.import.at(-1)!.ms)} s`,
+      );
+    }
+    const out = path.join(dir, 'export.xlsx');
+    for (let run = 0; run < options.runs; run++) {
+      runs['raw-write'].push(await child('raw-write', out, databaseUrl));
+      runs.export.push(await child('export', out, databaseUrl));
+      console.log(
+        `run ${run + 1}: write ${seconds(runs['raw-write'].at(-1)!.ms)} s, export ${seconds(runs.export.at(-1)!.ms)} s`,
+      );
+    }
+    await admin.end();
+
+    const read = best(runs['raw-read']);
+    const imported = best(runs.import);
+    const write = best(runs['raw-write']);
+    const exported = best(runs.export);
+    const importRatio = imported.ms / read.ms;
+    const exportRatio = exported.ms / write.ms;
+    const importPeak = Math.max(...runs.import.map((r) => r.peakRssMb));
+    const exportPeak = Math.max(...runs.export.map((r) => r.peakRssMb));
+    const table = [
+      `| ${options.rows.toLocaleString('en-GB')} rows | exceljs alone | ours | ratio (budget ≤ ${BUDGET_RATIO}×) | rows/s (ours) | peak RSS (ours) |`,
+      '| --- | --- | --- | --- | --- | --- |',
+      `| import (.xlsx ${fileMb.toFixed(1)} MB) | ${seconds(read.ms)} s read | ${seconds(imported.ms)} s | ${importRatio.toFixed(2)}× | ${perSecond(imported)} | ${importPeak} MB (budget < ${BUDGET_PEAK_MB}) |`,
+      `| export | ${seconds(write.ms)} s write | ${seconds(exported.ms)} s | ${exportRatio.toFixed(2)}× | ${perSecond(exported)} | ${exportPeak} MB (RSS at ¼/½/¾/end: ${quarters(exported.rssSamplesMb).join('/')} MB) |`,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    console.log(
+      `raw read peak ${read.peakRssMb} MB; raw write peak ${write.peakRssMb} MB (holds the rows in memory)`,
+    );
+
+    const results = {
+      date: new Date().toISOString(),
+      rows: options.rows,
+      fileMb: Number(fileMb.toFixed(2)),
+      cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
+      import: {
+        rawReadMs: read.ms,
+        importMs: imported.ms,
+        ratio: importRatio,
+        rowsPerSecond: imported.rows / (imported.ms / 1000),
+        peakRssMb: importPeak,
+        withinBudget: importRatio <= BUDGET_RATIO && importPeak < BUDGET_PEAK_MB,
+      },
+      export: {
+        rawWriteMs: write.ms,
+        exportMs: exported.ms,
+        ratio: exportRatio,
+        rowsPerSecond: exported.rows / (exported.ms / 1000),
+        peakRssMb: exportPeak,
+        rssQuartersMb: quarters(exported.rssSamplesMb),
+        withinBudget: exportRatio <= BUDGET_RATIO,
+      },
+      runs,
+    };
+    await mkdir(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
+    await writeFile(
+      path.join(PROJECT_ROOT, 'bench-results', 'import-export.json'),
+      JSON.stringify(results, null, 2),
+    );
+    console.log('wrote bench-results/import-export.json');
+  } finally {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--task') {
+  const [, , , name, file, databaseUrl] = process.argv;
+  await runTask(name as TaskName, file!, databaseUrl!);
+} else {
+  await main();
+}

@@ -1,0 +1,53 @@
+// Files that are not importable spreadsheets, each the way it turns up in real uploads.
+import { readFile, writeFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import { zip } from './zip';
+
+type CfbApi = {
+  utils: { cfb_new: () => unknown; cfb_add: (cfb: unknown, name: string, data: Buffer) => void };
+  write: (cfb: unknown, options: { type: 'buffer' }) => Buffer;
+};
+
+const WORKBOOK_XML =
+  '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="Sheet1" sheetId="1"/></sheets></workbook>';
+
+/** A CSV (or any text) saved with an .xlsx name. */
+export const textFile = () =>
+  Buffer.from('name,category,full_address,place_id\nJoe’s Café,Cafe,"1 High St, Leeds",ChIJ1\n');
+
+/** The first part of a real workbook, as an interrupted download leaves it. */
+export async function truncated(validXlsx: string, keep = 0.6) {
+  const bytes = await readFile(validXlsx);
+  return bytes.subarray(0, Math.floor(bytes.length * keep));
+}
+
+/** A real bomb: a small zip whose sheet inflates to `inflatedBytes` of repeated cells. */
+export function zipBomb(inflatedBytes: number) {
+  const cell = '<c t="inlineStr"><is><t>x</t></is></c>';
+  const sheet = Buffer.from(cell.repeat(Math.ceil(inflatedBytes / cell.length)));
+  return zip([
+    { name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK_XML) },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet },
+  ]);
+}
+
+/** A crafted bomb that declares gigabytes in its directory without holding them. */
+export const declaredBomb = () =>
+  zip([
+    { name: 'xl/workbook.xml', data: Buffer.from(WORKBOOK_XML) },
+    { name: 'xl/worksheets/sheet1.xml', data: Buffer.from('<x/>'), declaredSize: 0xfffffffe },
+  ]);
+
+/** What Excel writes for a password-protected .xlsx: an OLE (CFB) file, not a zip. */
+export function encryptedWorkbook() {
+  const cfbApi = XLSX.CFB as CfbApi;
+  const container = cfbApi.utils.cfb_new();
+  cfbApi.utils.cfb_add(container, 'EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
+  cfbApi.utils.cfb_add(container, 'EncryptedPackage', Buffer.alloc(4096, 0x5a));
+  return cfbApi.write(container, { type: 'buffer' });
+}
+
+export async function save(file: string, data: Buffer | Promise<Buffer>) {
+  await writeFile(file, await data);
+  return file;
+}
