@@ -1,9 +1,11 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { generateSeoContent, type SeoSource } from '@/lib/seo/content';
+import { generateSeoContent, type SeoContent, type SeoSource } from '@/lib/seo/content';
 
 export const SEO_BATCH_SIZE = 2_000;
+/** Two batch writes overlap: the database works on one while Node prepares the next. */
+const WRITES_IN_FLIGHT = 2;
 
 export type SeoProgress = { updated: number; total: number };
 
@@ -39,8 +41,7 @@ const SOURCE_FIELDS = {
 } as const satisfies Record<keyof SeoSource | 'id', true>;
 
 /** Writes one batch in a single statement; COALESCE keeps anything written meanwhile. */
-async function writeBatch(rows: (SeoSource & { id: string })[]) {
-  const contents = rows.map((row) => generateSeoContent(row));
+function writeBatch(ids: string[], contents: SeoContent[]) {
   return db.$executeRaw`
     UPDATE businesses AS b SET
       seo_title = COALESCE(b.seo_title, v.seo_title),
@@ -48,7 +49,7 @@ async function writeBatch(rows: (SeoSource & { id: string })[]) {
       description = COALESCE(b.description, v.description),
       updated_at = now()
     FROM unnest(
-      ${rows.map((row) => row.id)}::uuid[],
+      ${ids}::uuid[],
       ${contents.map((content) => content.seoTitle)}::text[],
       ${contents.map((content) => content.seoDescription)}::text[],
       ${contents.map((content) => content.description)}::text[]
@@ -59,8 +60,9 @@ async function writeBatch(rows: (SeoSource & { id: string })[]) {
 
 /**
  * Generates SEO content for every business without it, in keyset batches by id (no OFFSET,
- * so each batch costs the same however far in). Returns how many businesses were updated;
- * a second run finds none and returns 0.
+ * so each batch costs the same however far in). Text for the next batch is computed in Node
+ * while the database writes the previous ones (at most WRITES_IN_FLIGHT at a time). Returns
+ * how many businesses were updated; a second run finds none and returns 0.
  */
 export async function generateMissingSeoContent(
   options: { batchSize?: number; onProgress?: (progress: SeoProgress) => void } = {},
@@ -69,18 +71,34 @@ export async function generateMissingSeoContent(
   const total = await db.business.count({ where: MISSING });
   let updated = 0;
   let after: string | undefined;
-  for (;;) {
-    const rows = await db.business.findMany({
-      where: after ? { AND: [MISSING, { id: { gt: after } }] } : MISSING,
-      select: SOURCE_FIELDS,
-      orderBy: { id: 'asc' },
-      take: batchSize,
-    });
-    if (rows.length === 0) break;
-    updated += await writeBatch(rows);
-    after = rows[rows.length - 1]!.id;
-    options.onProgress?.({ updated, total });
-    if (rows.length < batchSize) break;
+  const writes = new Set<Promise<void>>();
+  try {
+    for (;;) {
+      const rows = await db.business.findMany({
+        where: after ? { AND: [MISSING, { id: { gt: after } }] } : MISSING,
+        select: SOURCE_FIELDS,
+        orderBy: { id: 'asc' },
+        take: batchSize,
+      });
+      if (rows.length === 0) break;
+      after = rows[rows.length - 1]!.id;
+      const contents = rows.map((row) => generateSeoContent(row));
+      const write = writeBatch(
+        rows.map((row) => row.id),
+        contents,
+      ).then((count) => {
+        updated += count;
+        options.onProgress?.({ updated, total });
+      });
+      writes.add(write);
+      void write.finally(() => writes.delete(write)).catch(() => {});
+      if (writes.size >= WRITES_IN_FLIGHT) await Promise.race(writes);
+      if (rows.length < batchSize) break;
+    }
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.allSettled(writes);
+    throw error;
   }
   return updated;
 }

@@ -9,6 +9,7 @@ import type { SitemapUrl } from './xml';
 const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
 
 export type BusinessChunks = {
+  perFile: number;
   /** Business URLs across all files. */
   total: number;
   /** The first id of every file, in id order: file n covers [starts[n-1], starts[n]). */
@@ -19,7 +20,7 @@ export type BusinessChunks = {
  * The id at every Nth row, so each file is read by a keyset range instead of an OFFSET
  * scan. One pass over the primary key; cached and refreshed with the businesses tag.
  */
-export const getBusinessChunks = cachedRead(async (perFile: number): Promise<BusinessChunks> => {
+export async function readBusinessChunks(perFile: number): Promise<BusinessChunks> {
   const [starts, [count]] = await Promise.all([
     db.$queryRaw<{ id: string }[]>`
       SELECT id::text AS id FROM (
@@ -30,15 +31,16 @@ export const getBusinessChunks = cachedRead(async (perFile: number): Promise<Bus
     db.$queryRaw<{ total: number }[]>`
       SELECT count(*)::int AS total FROM businesses WHERE ${LISTED}`,
   ]);
-  return { total: count?.total ?? 0, starts: starts.map((row) => row.id) };
-}, 'sitemap-business-chunks');
+  return { perFile, total: count?.total ?? 0, starts: starts.map((row) => row.id) };
+}
+
+export const getBusinessChunks = cachedRead(readBusinessChunks, 'sitemap-business-chunks');
 
 /** The URLs of business file `file` (1-based), or null when there is no such file. */
 export async function businessChunkUrls(
+  { starts, perFile }: BusinessChunks,
   file: number,
-  perFile: number,
 ): Promise<SitemapUrl[] | null> {
-  const { starts } = await getBusinessChunks(perFile);
   const start = starts[file - 1];
   if (!start) return null;
   const end = starts[file];
