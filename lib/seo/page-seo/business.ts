@@ -2,6 +2,7 @@ import type { BusinessDto } from '@/lib/data/business-dto';
 import { describeOpeningPattern, parseOpeningHours } from '@/lib/hours';
 import { formatCount, formatRating } from '@/lib/format';
 import { SITE } from '@/lib/site';
+import { article, listText, midSentence } from './words';
 
 type BusinessText = Pick<
   BusinessDto,
@@ -55,29 +56,6 @@ export function businessDescription(business: BusinessText): string {
   ].filter((item): item is string => Boolean(item));
   const details = contact.length > 0 ? `See its ${listText(contact)}.` : '';
   return [intro, ratingSentence(business), details].filter(Boolean).join(' ');
-}
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** "a" or "an" by sound for the usual cases, including initialisms ("an MOT testing centre"). */
-function article(word: string): string {
-  const first = word.split(/\s/)[0] ?? '';
-  const initialism = first.length > 1 && first === first.toUpperCase();
-  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first);
-  return vowelSound ? 'an' : 'a';
-}
-
-/** Capitalised words that stay capitalised mid-sentence ("an Italian restaurant"). */
-const PROPER_FIRST_WORD =
-  /^(?:[A-Z0-9]{2,}|African|American|Asian|Bangladeshi|British|Caribbean|Chinese|English|European|French|Greek|Indian|Irish|Italian|Japanese|Korean|Lebanese|Mediterranean|Mexican|Middle|Nepalese|Pakistani|Persian|Polish|Portuguese|Scottish|Spanish|Thai|Turkish|Vietnamese|Welsh)\b/;
-
-/** "Plumber" reads as a noun mid-sentence; "Italian restaurant" and "MOT testing centre" keep capitals. */
-function midSentence(category: string): string {
-  if (PROPER_FIRST_WORD.test(category)) return category;
-  return category.charAt(0).toLowerCase() + category.slice(1);
 }
 
 function hoursSentence(business: BusinessText): string | null {

@@ -1,6 +1,7 @@
 import { formatCount } from '@/lib/format';
 import { SITE } from '@/lib/site';
 import { pluraliseCategory } from './plural';
+import { listText, midSentence } from './words';
 
 /** Titles and descriptions of the list pages; pages pass data, this decides the words. */
 
@@ -9,6 +10,13 @@ export type CategoryName = { name: string; isGroup: boolean };
 /** A category as a headline noun: group names as they are, specific categories plural. */
 export function categoryHeadline(category: CategoryName): string {
   return category.isGroup ? category.name : pluraliseCategory(category.name);
+}
+
+/** The headline noun inside a sentence: "plumbers", "Italian restaurants", "healthcare businesses". */
+function categoryInSentence(category: CategoryName): string {
+  return category.isGroup
+    ? `${category.name.toLowerCase()} businesses`
+    : midSentence(pluraliseCategory(category.name));
 }
 
 function pageSuffix(page: number): string {
@@ -30,15 +38,16 @@ export function categoryPageSeo(category: CategoryName, totalCount: number, page
   };
 }
 
+/** `topCategories`: the town's busiest specific categories, most first. */
 export function cityPageSeo(
   cityName: string,
   totalCount: number,
   page: number,
-  topCategories: string[],
+  topCategories: CategoryName[],
 ) {
   const including =
     topCategories.length > 0
-      ? `, including ${topCategories.slice(0, 3).join(', ').toLowerCase()}`
+      ? `, including ${listText(topCategories.slice(0, 3).map(categoryInSentence))}`
       : '';
   return {
     title: `Local Businesses in ${cityName}${pageSuffix(page)}`,
@@ -54,13 +63,10 @@ export function landingPageSeo(
   page: number,
 ) {
   const headline = `${categoryHeadline(category)} in ${cityName}`;
-  const what = category.isGroup
-    ? `${category.name.toLowerCase()} businesses`
-    : categoryHeadline(category).toLowerCase();
   return {
     headline,
     title: `${headline}${pageSuffix(page)}`,
-    description: `Compare ${formatCount(totalCount)} ${what} in ${cityName}: ratings, reviews, phone numbers, addresses and opening hours, free in the ${SITE.name}.`,
+    description: `Compare ${formatCount(totalCount)} ${categoryInSentence(category)} in ${cityName}: ratings, reviews, phone numbers, addresses and opening hours, free in the ${SITE.name}.`,
   };
 }
 

@@ -19,13 +19,6 @@ export function parsePage(value: string | string[] | undefined): number {
   return parsed.success ? parsed.data : 1;
 }
 
-export type ListPage = {
-  page: number;
-  totalPages: number;
-  limit: number;
-  offset: number;
-};
-
 /** Limit and offset of a page of a list with `LIST_PAGE_SIZE` items a page. */
 export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };

@@ -52,7 +52,7 @@ async function load({ params, searchParams }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { page, city, totalCount, businesses, categories } = await load(props);
-  const top = categories.filter((c) => !c.isGroup).map((c) => categoryHeadline(c));
+  const top = categories.filter((c) => !c.isGroup);
   return pageMetadata({
     ...cityPageSeo(city.name, totalCount, page, top),
     path: withPage(cityPath(city.id), page),
