@@ -8,10 +8,10 @@ import Script from 'next/script';
 export function AdSlot({ scriptUrl }: { scriptUrl: string | undefined }) {
   if (!scriptUrl) return null;
   return (
-    <aside aria-label="Advertisement" className="mx-auto w-[300px]">
+    <section aria-label="Advertisement" className="mx-auto w-[300px]">
       <p className="mb-1 text-center text-xs text-slate-600">Advertisement</p>
       <div id="ad-slot-300x250" className="h-[250px] w-[300px] overflow-hidden bg-slate-100" />
       <Script src={scriptUrl} strategy="lazyOnload" />
-    </aside>
+    </section>
   );
 }

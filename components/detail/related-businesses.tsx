@@ -30,7 +30,7 @@ export function RelatedBusinesses({
         </Link>
       </div>
       <div className="mt-6">
-        <BusinessGrid businesses={businesses} now={now} />
+        <BusinessGrid businesses={businesses} now={now} heading="h3" />
       </div>
     </section>
   );

@@ -9,8 +9,19 @@ import { formatCount } from '@/lib/format';
 import { businessPlace } from '@/lib/seo/page-seo/business';
 import { businessPath } from '@/lib/seo/page-seo/paths';
 
+type HeadingLevel = 'h2' | 'h3';
+
 /** One business in a list: what a visitor compares before opening the detail page. */
-export function BusinessCard({ business, now }: { business: BusinessDto; now: Date }) {
+export function BusinessCard({
+  business,
+  now,
+  heading: Heading = 'h2',
+}: {
+  business: BusinessDto;
+  now: Date;
+  /** h2 directly under a page's h1; h3 inside a titled section. */
+  heading?: HeadingLevel;
+}) {
   const place = businessPlace(business);
   const summary = business.seoDescription ?? business.description;
   return (
@@ -22,11 +33,11 @@ export function BusinessCard({ business, now }: { business: BusinessDto; now: Da
         <VerifiedBadge verified={business.isVerified} />
         <OpenStatus hours={business.openingHours} now={now} />
       </div>
-      <h3 className="mt-2 text-lg leading-snug font-semibold">
+      <Heading className="mt-2 text-lg leading-snug font-semibold">
         <Link href={businessPath(business)} className="hover:text-brand-700 hover:underline">
           {business.name}
         </Link>
-      </h3>
+      </Heading>
       <div className="mt-2 flex items-center gap-2">
         <StarRating rating={business.rating} />
         <span className="text-sm text-slate-600">
@@ -59,12 +70,20 @@ export function BusinessCard({ business, now }: { business: BusinessDto; now: Da
 }
 
 /** The cards of one page of a list. */
-export function BusinessGrid({ businesses, now }: { businesses: BusinessDto[]; now: Date }) {
+export function BusinessGrid({
+  businesses,
+  now,
+  heading,
+}: {
+  businesses: BusinessDto[];
+  now: Date;
+  heading?: HeadingLevel;
+}) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {businesses.map((business) => (
         <li key={business.id}>
-          <BusinessCard business={business} now={now} />
+          <BusinessCard business={business} now={now} heading={heading} />
         </li>
       ))}
     </ul>

@@ -17,16 +17,16 @@ test.describe('browse /businesses', () => {
     await expect(cards).toHaveCount(PAGE_SIZE);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
 
-    const first = await cards.first().locator('h3').innerText();
+    const first = await cards.first().locator('h2').innerText();
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/businesses\?page=2$/);
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
-    await expect(cards.first().locator('h3')).not.toHaveText(first);
+    await expect(cards.first().locator('h2')).not.toHaveText(first);
 
     await page.getByRole('link', { name: 'Previous' }).click();
     await expect(page).toHaveURL(/\/businesses$/);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
-    await expect(cards.first().locator('h3')).toHaveText(first);
+    await expect(cards.first().locator('h2')).toHaveText(first);
   });
 
   test('cards show verified mark, place, phone, rating, open state and a detail link', async ({

@@ -60,7 +60,7 @@ test.describe('business detail', () => {
     await expect(page.getByRole('region', { name: 'Get in Touch' })).toContainText('12 Kirkgate');
 
     // No AD_SCRIPT_URL in the test environment: no slot.
-    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Advertisement' })).toHaveCount(0);
   });
 
   test('opening hours highlight today and say open or closed now', async ({ page }) => {
