@@ -25,7 +25,9 @@ export function unique(prefix: string) {
 /** Inserts a business through the same validation and derived columns as an import row. */
 export async function insertBusiness(input: BusinessInput) {
   // The schema wants the hours key present even when a listing has none.
-  const record = toBusinessRecord(businessInputSchema.parse({ openingHours: null, ...input }));
+  const record = toBusinessRecord(
+    businessInputSchema.parse({ ...input, openingHours: input.openingHours ?? null }),
+  );
   const [row] = await sql<{ id: string; slug: string }>(
     `INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
        city_slug, state, country, zip_code, phone, rating, review_count, photos, opening_hours,
