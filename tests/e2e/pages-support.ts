@@ -23,7 +23,9 @@ export function unique(prefix: string) {
 }
 
 /** Inserts a business through the same validation and derived columns as an import row. */
-export async function insertBusiness(input: BusinessInput) {
+export async function insertBusiness(
+  input: Omit<BusinessInput, 'openingHours'> & { openingHours?: unknown },
+) {
   // The schema wants the hours key present even when a listing has none.
   const record = toBusinessRecord(
     businessInputSchema.parse({ ...input, openingHours: input.openingHours ?? null }),
