@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CityCardsSkeleton, PopularCityCards } from '@/components/home/city-cards';
+import { PopularCityCards } from '@/components/home/city-cards';
 import { CtaBand } from '@/components/home/cta-band';
 import { Hero } from '@/components/home/hero';
 import { SectionHeading } from '@/components/home/section-heading';
 import { StatsTiles } from '@/components/home/stats-tiles';
-import { TopBusinesses, TopBusinessesSkeleton } from '@/components/home/top-businesses';
+import { TopBusinesses } from '@/components/home/top-businesses';
 import { ValuesTiles } from '@/components/home/values-tiles';
 import { buttonClasses } from '@/components/ui/button';
 import { getStatistics } from '@/lib/data/summaries';
@@ -14,8 +13,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { webSite } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 
-// Prerendered and refreshed in the background, so the cached HTML is always complete; the
-// skeletons only show while a render is in progress.
+// Prerendered and refreshed in the background (ISR). Deliberately no Suspense boundaries:
+// Next writes a boundary's fallback into even the prerendered HTML and keeps the content
+// hidden until a script swaps it in, so visitors without JavaScript would see skeletons.
 export const revalidate = 300;
 
 export const metadata = pageMetadata({
@@ -47,9 +47,7 @@ export default async function HomePage() {
             }
           />
           <div className="mt-8">
-            <Suspense fallback={<CityCardsSkeleton />}>
-              <PopularCityCards />
-            </Suspense>
+            <PopularCityCards />
           </div>
         </div>
       </section>
@@ -60,9 +58,7 @@ export default async function HomePage() {
           title="Top-Rated British Businesses"
         />
         <div className="mt-8">
-          <Suspense fallback={<TopBusinessesSkeleton />}>
-            <TopBusinesses />
-          </Suspense>
+          <TopBusinesses />
         </div>
       </section>
       <CtaBand />

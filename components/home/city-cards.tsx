@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { getPopularCities } from '@/lib/data/summaries';
 
-/** Home city cards and their skeletons (spec §9). */
+/** Home city cards (spec §9). */
 export const HOME_CITY_COUNT = 12;
 
 /** The four card colour styles, cycled in order. */
@@ -15,12 +14,10 @@ const CARD_STYLES = [
   'border-rose-200 bg-rose-50 text-rose-900',
 ] as const;
 
-const GRID = 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4';
-
 export async function PopularCityCards() {
   const cities = await getPopularCities(HOME_CITY_COUNT);
   return (
-    <ul className={GRID}>
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {cities.map((city, index) => (
         <li key={city.id}>
           <Link
@@ -32,18 +29,6 @@ export async function PopularCityCards() {
             <span className="mt-1 text-sm">{formatCount(city.businessCount)} local businesses</span>
             <ArrowRightIcon className="mt-3 h-4 w-4 transition-transform group-hover:translate-x-1" />
           </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function CityCardsSkeleton() {
-  return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading cities">
-      {Array.from({ length: HOME_CITY_COUNT }, (_, index) => (
-        <li key={index}>
-          <Skeleton className="h-[9.25rem] rounded-xl" />
         </li>
       ))}
     </ul>

@@ -1,15 +1,12 @@
 import Link from 'next/link';
 import { MapPinIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { getRecommendedBusinesses } from '@/lib/data/businesses';
 
-/** Home top businesses and their skeletons (spec §9). */
+/** Home top businesses (spec §9). */
 export const HOME_TOP_BUSINESS_COUNT = 6;
-
-const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
 function TopBusinessCard({ business }: { business: BusinessDto }) {
   // Some towns are their own county or area ("Cardiff, Cardiff"); say it once.
@@ -45,22 +42,10 @@ function TopBusinessCard({ business }: { business: BusinessDto }) {
 export async function TopBusinesses() {
   const businesses = await getRecommendedBusinesses(HOME_TOP_BUSINESS_COUNT);
   return (
-    <ul className={GRID}>
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {businesses.map((business) => (
         <li key={business.id}>
           <TopBusinessCard business={business} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function TopBusinessesSkeleton() {
-  return (
-    <ul className={GRID} aria-busy="true" aria-label="Loading businesses">
-      {Array.from({ length: HOME_TOP_BUSINESS_COUNT }, (_, index) => (
-        <li key={index}>
-          <Skeleton className="h-52 rounded-xl" />
         </li>
       ))}
     </ul>

@@ -64,5 +64,7 @@ export async function expectSeoHead(
   expect(metaContent(html, 'og:image')).toMatch(/^https?:\/\//);
   expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   expect(html).toMatch(/<html lang="en-GB"/);
+  // A pending Suspense boundary means content hidden behind a fallback until a script runs.
+  expect(html, `${path} streams content behind a fallback`).not.toContain('<!--$?-->');
   return { html, title, description };
 }
