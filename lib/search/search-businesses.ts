@@ -1,62 +1,49 @@
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { toBusinessDto } from '@/lib/data/business-dto';
-import { categoryWhere } from '@/lib/data/businesses';
+import { toBusinessDto, type BusinessDto } from '@/lib/data/business-dto';
+import { findBusinesses, type BusinessQuery } from './find';
+import { suggestFor, type SearchSuggestion } from './suggest';
 
-export type BusinessQuery = {
-  /** What: matched against name, category and description. */
-  q?: string;
-  /** Where: town, county or postcode. */
-  location?: string;
-  /** A category group or specific category slug; absent or 'all' = any. */
-  category?: string;
-  limit: number;
-  offset: number;
+export type { BusinessQuery } from './find';
+export type { SearchSuggestion } from './suggest';
+export { COUNT_CAP } from './rank';
+
+export type SearchResult = {
+  businesses: BusinessDto[];
+  totalCount: number;
+  totalPages: number;
+  totalCountCapped: boolean;
+  suggestion?: SearchSuggestion;
 };
 
-function whereFor(query: BusinessQuery): Prisma.BusinessWhereInput {
-  const and: Prisma.BusinessWhereInput[] = [];
-  const q = query.q?.trim();
-  if (q) {
-    and.push({
-      OR: [
-        { name: { contains: q, mode: 'insensitive' } },
-        { category: { contains: q, mode: 'insensitive' } },
-        { city: { contains: q, mode: 'insensitive' } },
-        { description: { contains: q, mode: 'insensitive' } },
-      ],
-    });
-  }
-  const location = query.location?.trim();
-  if (location) {
-    and.push({
-      OR: [
-        { city: { contains: location, mode: 'insensitive' } },
-        { state: { contains: location, mode: 'insensitive' } },
-        { zipCode: { startsWith: location, mode: 'insensitive' } },
-      ],
-    });
-  }
-  if (query.category && query.category !== 'all') and.push(categoryWhere(query.category));
-  return { AND: and };
+async function businessesInOrder(ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db.business.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toBusinessDto(row)] : [];
+  });
 }
 
-/** The one search behind the home hero, the browse page and the API. */
-export async function searchBusinesses(query: BusinessQuery) {
-  const where = whereFor(query);
-  const [rows, totalCount] = await Promise.all([
-    db.business.findMany({
-      where,
-      orderBy: [{ rankScore: 'desc' }, { id: 'asc' }],
-      take: query.limit,
-      skip: query.offset,
-    }),
-    db.business.count({ where }),
+/**
+ * The one search behind the home hero, the browse page and the API. `totalCountCapped`
+ * means "at least totalCount" (shown as "1,000+"); pages end there. A search that finds
+ * nothing carries a `suggestion` when another one would find something.
+ */
+export async function searchBusinesses(query: BusinessQuery): Promise<SearchResult> {
+  const found = await findBusinesses(query);
+  const [businesses, suggestion] = await Promise.all([
+    businessesInOrder(found.ids),
+    found.totalCount === 0 && (found.q || found.locationText)
+      ? suggestFor(found, Boolean(query.category && query.category !== 'all'))
+      : undefined,
   ]);
   return {
-    businesses: rows.map((row) => toBusinessDto(row)),
-    totalCount,
-    totalPages: Math.ceil(totalCount / query.limit),
+    businesses,
+    totalCount: found.totalCount,
+    totalPages: Math.ceil(found.totalCount / found.limit),
+    totalCountCapped: found.capped,
+    ...(suggestion ? { suggestion } : {}),
   };
 }

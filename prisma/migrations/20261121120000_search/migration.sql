@@ -5,25 +5,33 @@
 -- UK postcode parts, from a zip code in any spacing or case: "ls6 2ab" -> district "LS6",
 -- area "LS". Anything that is not a UK postcode (or outward code) gives NULL. The same rules
 -- are in lib/search/postcode.ts for what visitors type.
+-- Single expressions, so PostgreSQL inlines them (a load computes them for every row).
 CREATE FUNCTION uk_postcode_district(zip text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE
-    WHEN p ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?[0-9][A-Z]{2}$' THEN left(p, -3)
-    WHEN p ~ '^[A-Z]{1,2}[0-9][A-Z0-9]?$' THEN p
-  END
-  FROM (SELECT upper(regexp_replace(zip, '[^A-Za-z0-9]', '', 'g')) AS p) AS normalised
+  SELECT substring(upper(regexp_replace(zip, '[^A-Za-z0-9]', '', 'g'))
+                   FROM '^([A-Z]{1,2}[0-9][A-Z0-9]?)(?:[0-9][A-Z]{2})?$')
 $$;
 
 CREATE FUNCTION uk_postcode_area(zip text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT substring(uk_postcode_district(zip) FROM '^[A-Z]+')
+  SELECT substring(upper(regexp_replace(zip, '[^A-Za-z0-9]', '', 'g'))
+                   FROM '^([A-Z]{1,2})[0-9][A-Z0-9]?(?:[0-9][A-Z]{2})?$')
 $$;
 
--- The 'english' configuration on purpose: stemming lets "plumbers" find "Plumber" and
--- "restaurants" find "Italian restaurant", and drops words like "the" and "and". Weights
--- mark where a word came from, which is the ranking order: name (A), specific category (B),
--- category group (C), description (D).
+-- Text search in the 'english' configuration on purpose: stemming lets "plumbers" find
+-- "Plumber" and "restaurants" find "Italian restaurant", and drops words like "the" and "and".
+-- Three documents, one per ranking tier, so that each tier has its own index and statistics:
+-- name_vector (the name), title_vector (name, specific category and category group) and
+-- search_vector (all of that plus the description). Weights in search_vector mark where each
+-- word came from: name A, category B, group C, description D.
 ALTER TABLE "businesses"
+  ADD COLUMN "name_vector" tsvector GENERATED ALWAYS AS (
+    to_tsvector('english'::regconfig, "name")
+  ) STORED,
+  ADD COLUMN "title_vector" tsvector GENERATED ALWAYS AS (
+    to_tsvector('english'::regconfig,
+      "name" || ' ' || "category" || ' ' || replace("category_group", '-', ' '))
+  ) STORED,
   ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (
     setweight(to_tsvector('english'::regconfig, "name"), 'A') ||
     setweight(to_tsvector('english'::regconfig, "category"), 'B') ||
@@ -33,6 +41,8 @@ ALTER TABLE "businesses"
   ADD COLUMN "postcode_district" TEXT GENERATED ALWAYS AS (uk_postcode_district("zip_code")) STORED,
   ADD COLUMN "postcode_area" TEXT GENERATED ALWAYS AS (uk_postcode_area("zip_code")) STORED;
 
+CREATE INDEX "businesses_name_vector_idx" ON "businesses" USING GIN ("name_vector");
+CREATE INDEX "businesses_title_vector_idx" ON "businesses" USING GIN ("title_vector");
 CREATE INDEX "businesses_search_vector_idx" ON "businesses" USING GIN ("search_vector");
 -- Typo-tolerant name matching (similarity) when the words themselves find nothing.
 CREATE INDEX "businesses_name_trgm_idx" ON "businesses" USING GIN ("name" gin_trgm_ops);
@@ -57,8 +67,9 @@ CREATE TABLE "business_facets" (
 
     CONSTRAINT "business_facets_pkey" PRIMARY KEY ("kind", "key")
 );
--- Spelling suggestions for towns, counties and categories.
-CREATE INDEX "business_facets_label_trgm_idx" ON "business_facets" USING GIN ("label" gin_trgm_ops);
+-- Resolving and suggesting towns, counties and categories by (misspelt) name.
+CREATE INDEX "business_facets_label_trgm_idx" ON "business_facets" USING GIN ("label" gin_trgm_ops)
+  WHERE "kind" IN ('city', 'county', 'category', 'group');
 
 CREATE FUNCTION business_facet_keys(b businesses) RETURNS TABLE (kind text, key text, label text)
 LANGUAGE sql IMMUTABLE AS $$

@@ -1,0 +1,54 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { resolveCategorySlug } from '@/lib/categories';
+import { slugify } from '@/lib/slug';
+import type { Location } from './location';
+
+/** A category filter: a navigation group or one specific category. */
+export type CategoryFilter = { kind: 'group'; slug: string } | { kind: 'category'; slug: string };
+
+/** The browse page's and the API's category parameter: a group or category slug (or name). */
+export function categoryFilter(category: string | undefined): CategoryFilter | null {
+  const slug = slugify(category ?? '');
+  if (!slug || slug === 'all') return null;
+  const resolved = resolveCategorySlug(slug);
+  return resolved.kind === 'group'
+    ? { kind: 'group', slug: resolved.group.slug }
+    : { kind: 'category', slug: resolved.categorySlug };
+}
+
+/** What narrows a search besides its text. */
+export type Scope = {
+  location: Exclude<Location, { kind: 'unknown' }> | null;
+  category: CategoryFilter | null;
+};
+
+/** SQL conditions (ANDed) for a scope: all of them btree-indexed equalities. */
+export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (location?.kind === 'places') {
+    conditions.push(Prisma.sql`(city_slug = ANY(${location.cities}::text[])
+      OR lower(state) = ANY(${location.counties}::text[]))`);
+  } else if (location?.kind === 'postcode') {
+    const { postcode } = location;
+    conditions.push(Prisma.sql`postcode_area = ${postcode.area}`);
+    if (postcode.kind !== 'area') {
+      conditions.push(Prisma.sql`postcode_district = ${postcode.district}`);
+    }
+    if (postcode.kind === 'postcode') {
+      conditions.push(
+        Prisma.sql`upper(regexp_replace(zip_code, '[^A-Za-z0-9]', '', 'g')) = ${postcode.compact}`,
+      );
+    }
+  }
+  if (category?.kind === 'group') conditions.push(Prisma.sql`category_group = ${category.slug}`);
+  if (category?.kind === 'category') conditions.push(Prisma.sql`category_slug = ${category.slug}`);
+  return conditions;
+}
+
+export const OPEN = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
+export const CLOSED = Prisma.sql`business_status = 'CLOSED_PERMANENTLY'`;
+
+export function and(conditions: Prisma.Sql[]): Prisma.Sql {
+  return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+}

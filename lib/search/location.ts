@@ -1,0 +1,98 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { slugify } from '@/lib/slug';
+import { findPostcodeIn, parsePostcodeQuery, type PostcodeQuery } from './postcode';
+
+/** Towns and counties a place name may stand for ("Newcastle" is two towns). */
+const MAX_PLACES = 20;
+/** Trigram similarity above which a misspelt town is taken to mean that town. */
+const TYPO_SIMILARITY = 0.5;
+/** …and above which it is at least worth suggesting. */
+const SUGGEST_SIMILARITY = 0.3;
+
+/** Where to search, as resolved from what the visitor typed. */
+export type Location =
+  | {
+      kind: 'places';
+      cities: string[];
+      counties: string[];
+      label: string;
+      corrected: boolean;
+      /** Businesses there: an upper bound of any search in this place. */
+      size: number;
+    }
+  | { kind: 'postcode'; postcode: PostcodeQuery; label: string }
+  | { kind: 'unknown'; text: string; closest?: string };
+
+type PlaceRow = {
+  kind: 'city' | 'county';
+  key: string;
+  label: string;
+  sim: number;
+  total: number;
+};
+
+const wordsOf = (text: string) => slugify(text).split('-').filter(Boolean);
+
+function postcodeLocation(postcode: PostcodeQuery): Location {
+  const label =
+    postcode.kind === 'postcode'
+      ? postcode.postcode
+      : postcode.kind === 'district'
+        ? postcode.district
+        : postcode.area;
+  return { kind: 'postcode', postcode, label };
+}
+
+/**
+ * Resolves a location: a postcode at any precision (also inside "Leeds LS6"), else the towns
+ * and counties of that name or with those whole words in their name ("Newcastle" -> Newcastle
+ * upon Tyne and Newcastle-under-Lyme, "Yorkshire" -> every Yorkshire county), else the
+ * closest spelling ("Manchster"). Null when nothing was typed.
+ */
+export async function resolveLocation(text: string): Promise<Location | null> {
+  if (!text) return null;
+  const postcode = parsePostcodeQuery(text) ?? findPostcodeIn(text);
+  if (postcode) return postcodeLocation(postcode);
+
+  // "Leeds, West Yorkshire": the first part names the place.
+  const place = text.split(',')[0]!.trim() || text;
+  const slug = slugify(place);
+  const lower = place.toLowerCase();
+  const rows = await db.$queryRaw<PlaceRow[]>`
+    SELECT kind, key, label, similarity(label, ${place}) AS sim, total
+    FROM business_facets
+    WHERE kind IN ('city', 'county') AND total > 0
+      AND ((kind = 'city' AND key = ${slug}) OR (kind = 'county' AND key = ${lower})
+           OR ${place} <% label OR ${place} % label)
+    ORDER BY sim DESC, total DESC
+    LIMIT 200`;
+
+  const exact = rows.filter((row) => row.key === (row.kind === 'city' ? slug : lower));
+  const words = wordsOf(place);
+  const byWords = rows.filter((row) => {
+    const labelWords = new Set(wordsOf(row.label));
+    return words.every((word) => labelWords.has(word));
+  });
+  const chosen = [...new Set([...exact, ...byWords])];
+  if (chosen.length) return placesLocation(chosen.slice(0, MAX_PLACES), place, false);
+
+  const best = rows[0];
+  if (best && best.sim >= TYPO_SIMILARITY) return placesLocation([best], best.label, true);
+  return {
+    kind: 'unknown',
+    text: place,
+    ...(best && best.sim >= SUGGEST_SIMILARITY ? { closest: best.label } : {}),
+  };
+}
+
+function placesLocation(rows: PlaceRow[], label: string, corrected: boolean): Location {
+  return {
+    kind: 'places',
+    cities: rows.filter((row) => row.kind === 'city').map((row) => row.key),
+    counties: rows.filter((row) => row.kind === 'county').map((row) => row.key),
+    label,
+    corrected,
+    size: rows.reduce((sum, row) => sum + row.total, 0),
+  };
+}

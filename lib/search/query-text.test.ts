@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseSearchText, searchWords, SEARCH_TEXT_MAX, tsQueryText } from './query-text';
+
+describe('normaliseSearchText', () => {
+  it('trims, collapses spaces and drops control characters', () => {
+    expect(normaliseSearchText('  italian \t\n restaurant\u0000 ')).toBe('italian restaurant');
+    expect(normaliseSearchText(undefined)).toBe('');
+    expect(normaliseSearchText('x'.repeat(500))).toHaveLength(SEARCH_TEXT_MAX);
+  });
+});
+
+describe('searchWords', () => {
+  it('splits on spaces and punctuation, keeping apostrophes and hyphens inside words', () => {
+    expect(searchWords('Fish & Chips, Leeds!')).toEqual(['fish', 'chips', 'leeds']);
+    expect(searchWords("O'Neill's x-ray 'clinic'")).toEqual(["o'neill's", 'x-ray', 'clinic']);
+    expect(searchWords('Café Zürich')).toEqual(['café', 'zürich']);
+    expect(searchWords(' - ')).toEqual([]);
+  });
+
+  it('caps the number of words', () => {
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
+  });
+});
+
+describe('tsQueryText', () => {
+  it('requires every lexeme with the given weights', () => {
+    expect(tsQueryText([['italian'], ['restaur']], 'A')).toBe("'italian':A & 'restaur':A");
+    expect(tsQueryText([['x-ray', 'x', 'ray']], '')).toBe("'x-ray' & 'x' & 'ray'");
+  });
+
+  it('quotes lexemes so that nothing is read as an operator', () => {
+    expect(tsQueryText([["o'neill"], ['a\\b'], ['!|&']], 'ABC')).toBe(
+      "'o''neill':ABC & 'a\\\\b':ABC & '!|&':ABC",
+    );
+  });
+});

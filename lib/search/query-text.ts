@@ -1,0 +1,39 @@
+/** Longest search text we look at; anything longer is cut (nobody types 100 characters). */
+export const SEARCH_TEXT_MAX = 100;
+/** Words of a query we look at: more words only narrow the result further. */
+const SEARCH_WORDS_MAX = 8;
+
+/** Trimmed, single-spaced, control characters removed and length-capped. */
+export function normaliseSearchText(text: string | undefined | null): string {
+  return (text ?? '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_TEXT_MAX)
+    .trim();
+}
+
+/** The words of a query; punctuation separates words, but "o'neill" and "x-ray" stay whole. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .map((word) => word.replace(/^['’-]+|['’-]+$/g, ''))
+    .filter(Boolean)
+    .slice(0, SEARCH_WORDS_MAX);
+}
+
+/** Text-search weights: A name, B category, C category group, D description. */
+export type Weights = 'A' | 'ABC' | '';
+
+/**
+ * A tsquery requiring every word, each restricted to the given weights: lexemes as the
+ * database produced them (already stemmed), quoted so nothing in them is read as an operator.
+ */
+export function tsQueryText(words: readonly (readonly string[])[], weights: Weights): string {
+  const suffix = weights ? `:${weights}` : '';
+  return words
+    .flat()
+    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`)
+    .join(' & ');
+}

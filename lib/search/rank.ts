@@ -1,0 +1,139 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { and, CLOSED, OPEN } from './filters';
+
+/**
+ * Matches are counted exactly up to this many; beyond, a search reports "1,000+" and its
+ * pages stop there (50 pages of 20), so no request ever counts or sorts a huge match set.
+ */
+export const COUNT_CAP = 1000;
+/** A planner estimate above which a search is broad: ranked straight from ordered indexes. */
+const BROAD_ESTIMATE = 10 * COUNT_CAP;
+
+/**
+ * Best first: permanently closed last, then the tier (0 = the name typed in full, 1 = every
+ * word in the name, 2 = in name/category/group, 3 = anywhere incl. the description; or 0 when
+ * there is no text), then the Bayesian rank score, then id so that pages are stable.
+ */
+export type Tiers = {
+  /** The condition every match meets. */
+  match: Prisma.Sql;
+  /** Per-row tier of a match (lower is better; may be fractional, e.g. 1 - similarity). */
+  tier: Prisma.Sql;
+  /**
+   * Each tier as its own condition, for ranking broad searches from the indexes: the tier-t
+   * list holds every row meeting condition t (not only those of tier t), best first.
+   */
+  lists: Prisma.Sql[];
+};
+
+export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
+type Page = { limit: number; offset: number };
+
+/** The planner's estimate of how many rows meet the conditions (no rows are read). */
+async function estimate(where: Prisma.Sql): Promise<number> {
+  const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`
+    EXPLAIN SELECT 1 FROM businesses WHERE ${where}`;
+  const rows = /rows=(\d+)/.exec(plan[0]?.['QUERY PLAN'] ?? '');
+  return rows ? Number(rows[1]) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Reads up to COUNT_CAP + 1 matches (through the indexes, in no particular order), then
+ * sorts just those: exact count and exact order whenever the match set is small.
+ */
+async function rankSmallSet(where: Prisma.Sql, tier: Prisma.Sql, page: Page) {
+  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+    WITH matches AS MATERIALIZED (
+      SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed, ${tier} AS tier
+      FROM businesses WHERE ${where}
+      LIMIT ${COUNT_CAP + 1}
+    )
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+           coalesce((SELECT array_agg(id ORDER BY n) FROM (
+             SELECT id, row_number() OVER (ORDER BY closed, tier, rank_score DESC, id) AS n
+             FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
+  return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+type ListRow = { id: string; rank: number | null; tier: number };
+
+/** The top k rows of each tier list, open or permanently closed businesses only. */
+async function tierLists(status: Prisma.Sql, scope: Prisma.Sql[], lists: Prisma.Sql[], k: number) {
+  const selects = lists.map(
+    (list, tier) => Prisma.sql`(SELECT id, rank_score AS rank, ${tier}::int AS tier
+      FROM businesses WHERE ${and([status, ...scope, list])}
+      ORDER BY rank_score DESC, id LIMIT ${k})`,
+  );
+  return db.$queryRaw<ListRow[]>`${Prisma.join(selects, ' UNION ALL ')}`;
+}
+
+/** Each row once, at its best tier, in ranking order. */
+function mergeLists(rows: ListRow[]): ListRow[] {
+  const best = new Map<string, ListRow>();
+  for (const row of rows) {
+    const seen = best.get(row.id);
+    if (!seen || row.tier < seen.tier) best.set(row.id, row);
+  }
+  return [...best.values()].sort(
+    (a, b) => a.tier - b.tier || (b.rank ?? 0) - (a.rank ?? 0) || (a.id < b.id ? -1 : 1),
+  );
+}
+
+/**
+ * One page of a broad search: the top k rows of every tier list, each read in rank order from
+ * an index with LIMIT, merged by best tier. Exact for the first k rows: a row's place in its
+ * own tier's list is never worse than its place overall. Permanently closed businesses are
+ * read only when the open ones do not fill the page.
+ */
+async function rankBroadSet(scope: Prisma.Sql[], lists: Prisma.Sql[], page: Page) {
+  const k = page.offset + page.limit;
+  const widest = (rows: ListRow[]) => rows.filter((row) => row.tier === lists.length - 1).length;
+  const openRows = await tierLists(OPEN, scope, lists, k);
+  let ranked = mergeLists(openRows);
+  let allMatches: number | null = null;
+  // The last list holds every match: fewer than k there means fewer than k open matches.
+  if (widest(openRows) < k) {
+    const closedRows = await tierLists(CLOSED, scope, lists, k);
+    ranked = ranked.concat(mergeLists(closedRows));
+    if (widest(closedRows) < k) allMatches = widest(openRows) + widest(closedRows);
+  }
+  return {
+    ids: ranked.slice(page.offset, page.offset + page.limit).map((row) => row.id),
+    allMatches,
+  };
+}
+
+/**
+ * A page of ranked matches with their count. `exactCount` (from the maintained facet counts)
+ * is used when the caller has one; otherwise small match sets are counted and sorted whole,
+ * and broad ones (by the planner's estimate or past the cap) are capped at COUNT_CAP.
+ * `atMost`, a known bound such as the size of the town searched in, saves the estimate.
+ */
+export async function rankedPage(
+  scope: Prisma.Sql[],
+  tiers: Tiers,
+  page: Page,
+  known: { exactCount?: number | null; atMost?: number } = {},
+): Promise<RankedPage> {
+  const where = and([...scope, tiers.match]);
+  if (known.exactCount != null) {
+    const past = page.offset >= known.exactCount;
+    const ids = past ? [] : (await rankBroadSet(scope, tiers.lists, page)).ids;
+    return { ids, totalCount: known.exactCount, capped: false };
+  }
+  const bound = known.atMost !== undefined && known.atMost <= BROAD_ESTIMATE;
+  if (bound || (await estimate(where)) <= BROAD_ESTIMATE) {
+    const set = await rankSmallSet(where, tiers.tier, page);
+    if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
+  }
+  // Pages end at the cap, as the count says.
+  const limit = Math.min(page.limit, COUNT_CAP - page.offset);
+  if (limit <= 0) return { ids: [], totalCount: COUNT_CAP, capped: true };
+  const broad = await rankBroadSet(scope, tiers.lists, { limit, offset: page.offset });
+  // The estimate can be wrong: a list shorter than asked for is every match there is.
+  if (broad.allMatches !== null)
+    return { ids: broad.ids, totalCount: broad.allMatches, capped: false };
+  return { ids: broad.ids, totalCount: COUNT_CAP, capped: true };
+}

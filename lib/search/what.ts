@@ -1,0 +1,71 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { searchWords } from './query-text';
+
+/** A misspelt word is replaced by a category word at least this similar (trigrams). */
+const CORRECTION_SIMILARITY = 0.45;
+
+/** The "what" of a search, as the database reads it. */
+export type What = {
+  /** The normalised text, lower case: a business name typed in full ranks first. */
+  text: string;
+  /** Lexemes per word (stemmed, stop words gone), after spelling corrections. */
+  lexemes: string[][];
+  /** The words as searched, e.g. "plumber" for "plumbr"; differs from text when corrected. */
+  searched: string;
+};
+
+type WordRow = {
+  ord: number;
+  word: string;
+  lexemes: string[];
+  found: boolean;
+  correction: string | null;
+  correctionLexemes: string[] | null;
+};
+
+/**
+ * Reads the query's words with the database's own text-search parser (the same 'english'
+ * configuration as the search vector). A word that occurs in no business is replaced by the
+ * closest word of a category name ("plumbr" -> "plumber", "resturant" -> "restaurant"); the
+ * others are kept, so names and descriptions still match. One round trip for all words.
+ */
+export async function analyseWhat(text: string): Promise<What | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  // Each word's existence test is its own sub-select with the word as a parameter, so the
+  // planner sees the value and probes the index (a rare word) instead of scanning the table.
+  const values = Prisma.join(
+    words.map(
+      (word, index) => Prisma.sql`(${index}::int, ${word}::text, EXISTS (
+        SELECT 1 FROM businesses WHERE search_vector @@ plainto_tsquery('english', ${word})))`,
+    ),
+  );
+  const rows = await db.$queryRaw<WordRow[]>`
+    SELECT w.ord, w.word, w.found,
+           array(SELECT lexeme FROM unnest(to_tsvector('english', w.word))) AS lexemes,
+           c.part AS correction,
+           array(SELECT lexeme FROM unnest(to_tsvector('english', c.part))) AS "correctionLexemes"
+    FROM (VALUES ${values}) AS w(ord, word, found)
+    LEFT JOIN LATERAL (
+      SELECT v.part
+      FROM business_facets f, regexp_split_to_table(lower(f.label), '[^[:alnum:]]+') AS v(part)
+      WHERE NOT w.found AND f.kind IN ('category', 'group') AND f.total > 0 AND w.word <% f.label
+      ORDER BY similarity(v.part, w.word) DESC, f.total DESC
+      LIMIT 1
+    ) AS c ON similarity(c.part, w.word) >= ${CORRECTION_SIMILARITY}
+    ORDER BY w.ord`;
+
+  const kept = rows.filter((row) => row.lexemes.length > 0);
+  const lexemes = kept.map((row) =>
+    row.correctionLexemes?.length ? row.correctionLexemes : row.lexemes,
+  );
+  return {
+    text: text.toLowerCase(),
+    lexemes,
+    searched: kept
+      .map((row) => (row.correctionLexemes?.length ? row.correction : row.word))
+      .join(' '),
+  };
+}
