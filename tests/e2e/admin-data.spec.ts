@@ -214,6 +214,23 @@ test('importing a spreadsheet shows progress, the completion toast and the row e
   expect(csv.trim().split('\r\n')).toHaveLength(3);
 });
 
+test('the SEO Sitemap tab shows the sitemap statistics and generates SEO content', async ({
+  page,
+}) => {
+  const stats = await (await page.request.get('/api/admin/sitemap-stats')).json();
+  await page.goto('/admin-panel?tab=seo');
+  const files = page.locator('dt', { hasText: 'Sitemap files' }).locator('+ dd');
+  await expect(files).toHaveAttribute('title', String(stats.totalSitemaps + 3));
+  await expect(page.getByRole('link', { name: stats.sitemapUrls.main })).toHaveAttribute(
+    'href',
+    stats.sitemapUrls.main,
+  );
+  await expect(page.getByRole('link', { name: stats.sitemapUrls.businesses[0] })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate SEO content' }).click();
+  await expectToast(page, 'SEO Content Generated', /SEO content written for [\d,]+ businesses/);
+});
+
 test('delete-all needs two confirmations and the typed word; cancelling deletes nothing', async ({
   page,
 }) => {

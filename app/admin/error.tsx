@@ -1,0 +1,3 @@
+'use client';
+
+export { PanelError as default } from '@/components/admin/panel/panel-error';
