@@ -16,62 +16,26 @@ export type WriteCounts = { importId: string; imported: number; duplicatesSkippe
 // otherwise pick the same one. Any constant unique to this purpose will do.
 const IMPORT_LOCK = 7_401_123;
 
-const text = (value: string | undefined) => value ?? null;
-
-/** Column arrays for one `INSERT … SELECT FROM unnest(…)`: one round trip per batch. */
-function columnArrays(rows: WritableBusiness[], slugs: string[]) {
-  return [
-    rows.map((r) => r.name),
-    slugs,
-    rows.map((r) => r.category),
-    rows.map((r) => r.categorySlug),
-    rows.map((r) => r.categoryGroup),
-    rows.map((r) => text(r.address)),
-    rows.map((r) => text(r.city)),
-    rows.map((r) => text(r.citySlug)),
-    rows.map((r) => text(r.state)),
-    rows.map((r) => text(r.country)),
-    rows.map((r) => text(r.zipCode)),
-    rows.map((r) => text(r.phone)),
-    rows.map((r) => text(r.email)),
-    rows.map((r) => text(r.website)),
-    rows.map((r) => r.rating ?? null),
-    rows.map((r) => r.reviewCount),
-    rows.map((r) => JSON.stringify(r.photos)),
-    rows.map((r) => (r.openingHours ? JSON.stringify(r.openingHours) : null)),
-    rows.map((r) => r.isVerified),
-    rows.map((r) => text(r.description)),
-    rows.map((r) => text(r.seoTitle)),
-    rows.map((r) => text(r.seoDescription)),
-    rows.map((r) => text(r.canonicalUrl)),
-    rows.map((r) => r.placeId),
-    rows.map((r) => r.latitude ?? null),
-    rows.map((r) => r.longitude ?? null),
-    rows.map((r) => r.businessStatus),
-    rows.map((r) => text(r.googleMapsUrl)),
-    rows.map((r) => (r.about ? JSON.stringify(r.about) : null)),
-  ];
-}
-
+// A batch travels as one JSON parameter: JSON.stringify runs natively and PostgreSQL's
+// json_to_recordset reads it back in C, far cheaper than serialising 29 text arrays in JS.
+// Keys are the record's own field names; missing ones are NULL.
 const INSERT_SQL = `
 INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
   latitude, longitude, business_status, google_maps_url, about, import_id)
-SELECT name, slug, category, category_slug, category_group, address, city, city_slug, state,
-  country, zip_code, phone, email, website, rating, review_count,
-  ARRAY(SELECT jsonb_array_elements_text(photos)), opening_hours, is_verified, description,
-  seo_title, seo_description, canonical_url, place_id, latitude, longitude,
-  business_status::"BusinessStatus", google_maps_url, about, $30::uuid
-FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-  $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],
-  $15::float8[], $16::int[], $17::jsonb[], $18::jsonb[], $19::bool[], $20::text[], $21::text[],
-  $22::text[], $23::text[], $24::text[], $25::float8[], $26::float8[], $27::text[], $28::text[],
-  $29::jsonb[])
-  AS t(name, slug, category, category_slug, category_group, address, city, city_slug, state,
-  country, zip_code, phone, email, website, rating, review_count, photos, opening_hours,
-  is_verified, description, seo_title, seo_description, canonical_url, place_id, latitude,
-  longitude, business_status, google_maps_url, about)
+SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
+  "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
+  "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
+  "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
+  "businessStatus", "googleMapsUrl", "about", $2::uuid
+FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
+  "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
+  "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
+  "rating" float8, "reviewCount" int, "photos" text[], "openingHours" jsonb,
+  "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
+  "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
+  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb)
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -130,10 +94,8 @@ export class BusinessWriter {
     this.duplicates += fresh.length - rows.length;
     if (rows.length === 0) return;
     const slugs = await this.assignSlugs(rows);
-    const result = await this.client.query(INSERT_SQL, [
-      ...columnArrays(rows, slugs),
-      this.importId,
-    ]);
+    const json = JSON.stringify(rows.map((row, i) => ({ ...row, slug: slugs[i] })));
+    const result = await this.client.query(INSERT_SQL, [json, this.importId]);
     this.imported += result.rowCount ?? 0;
     // Only a writer outside imports (say the admin form) can have raced us to a place id.
     this.duplicates += rows.length - (result.rowCount ?? 0);

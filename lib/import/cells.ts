@@ -7,9 +7,11 @@ export type Cell = string | number | boolean | null;
 const OOXML_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
 
 function text(value: string): string {
-  const decoded = value.includes('_x')
+  let decoded = value.includes('_x')
     ? value.replace(OOXML_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     : value;
+  // PostgreSQL text cannot hold NUL; a stray one must not fail the whole file.
+  if (decoded.includes('\0')) decoded = decoded.replaceAll('\0', '');
   return restoreFormulaText(decoded);
 }
 

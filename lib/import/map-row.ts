@@ -8,7 +8,7 @@ import {
   type Cell,
   type Coerced,
 } from './cells';
-import type { ColumnMap, SourceColumn } from './columns';
+import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
 import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
 import type { ImportRowInput } from './row-schema';
@@ -27,6 +27,8 @@ export type MappedRow = {
 };
 
 const UK = /^(?:gb|uk|united kingdom|great britain)$/i;
+const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
+const OTHER_REGIONS: readonly SourceColumn[] = ['state', 'usState', 'county'];
 
 // The first non-empty hours layout that reads; failing that, the first present (for its error).
 const HOURS_COLUMNS: readonly SourceColumn[] = [
@@ -35,102 +37,132 @@ const HOURS_COLUMNS: readonly SourceColumn[] = [
   'workingHoursOld',
 ];
 
-/** Reads one data row into the schema's input shape. Pure: no validation beyond cell types. */
-export function mapRow(values: readonly unknown[], columns: ColumnMap): MappedRow {
-  // The schema wants the key even when a row has no hours.
-  const input: RowCandidate = { openingHours: undefined };
-  const issues: CellIssue[] = [];
-  const sources: Partial<Record<Field, string>> = {};
+/**
+ * Reads data rows into the schema's input shape (no validation beyond cell types). One per
+ * file: the column positions are looked up once, and a row costs no closures.
+ */
+export class RowMapper {
+  private values: readonly unknown[] = [];
+  private input: RowCandidate = {};
+  private issues: CellIssue[] = [];
+  private sources: Partial<Record<Field, string>> = {};
 
-  const cell = (column: SourceColumn): Cell => {
-    const at = columns[column];
-    return at ? toCell(values[at.index]) : null;
-  };
-  const text = (column: SourceColumn) => cellText(cell(column));
-  const header = (column: SourceColumn) => columns[column]?.header ?? column;
-  const set = (field: Field, value: unknown, column: SourceColumn) => {
-    if (value === undefined) return;
-    input[field] = value;
-    sources[field] = header(column);
-  };
-  const coerce = <T>(column: SourceColumn, result: Coerced<T>): T | undefined => {
-    if (result.error) issues.push({ column: header(column), message: result.error });
+  constructor(private readonly columns: ColumnMap) {}
+
+  map(values: readonly unknown[]): MappedRow {
+    this.values = values;
+    // The schema wants the key even when a row has no hours.
+    this.input = { openingHours: undefined };
+    this.issues = [];
+    this.sources = {};
+
+    // Required fields stay strings so the schema names them when empty.
+    const name = this.cell('name');
+    this.put('name', name === null ? '' : String(name), 'name');
+    const category = this.text('category') ?? this.text('type') ?? this.text('subtypes');
+    this.put('category', category?.split(',')[0] ?? '', 'category');
+    this.put('placeId', this.text('placeId') ?? '', 'placeId');
+
+    this.readPlace();
+    this.set('phone', this.text('phone'), 'phone');
+    this.set('email', this.text('email'), 'email');
+    this.set('website', this.text('website'), 'website');
+    this.set('description', this.text('description'), 'description');
+    this.set('seoTitle', this.text('seoTitle'), 'seoTitle');
+    this.set('seoDescription', this.text('seoDescription'), 'seoDescription');
+    this.set('canonicalUrl', this.text('canonicalUrl'), 'canonicalUrl');
+    this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
+    this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
+    this.set('isVerified', this.coerce('verified', cellBoolean(this.cell('verified'))), 'verified');
+    this.set('about', this.coerce('about', cellJsonObject(this.cell('about'))), 'about');
+    const status = this.text('businessStatus')?.toUpperCase().replace(/\s+/g, '_');
+    this.set('businessStatus', status, 'businessStatus');
+
+    const photos = readPhotos(this.text('photos'));
+    const photo = this.text('photo');
+    if (photos) this.set('photos', photos, 'photos');
+    else if (photo) this.set('photos', [photo], 'photo');
+
+    this.readHours();
+    this.readCoordinates();
+    return { input: this.input, issues: this.issues, sources: this.sources };
+  }
+
+  private readPlace() {
+    const address = this.text('address');
+    const postalCode = this.text('postalCode');
+    const country = this.text('country');
+    const city = this.text('city');
+    this.set('address', address, 'address');
+    this.set('city', city, 'city');
+    this.set('zipCode', postalCode, 'postalCode');
+    this.set('country', country, 'country');
+    if (address && !(city && postalCode && country)) {
+      const parsed = parseAddress(address, { postcode: postalCode, country });
+      if (!city) this.set('city', parsed.city, 'address');
+      if (!postalCode) this.set('zipCode', parsed.postcode, 'address');
+      if (!country) this.set('country', parsed.country, 'address');
+    }
+    // UK rows name the county; elsewhere (US) the state is what people look for.
+    const regions = country && UK.test(country) ? UK_REGIONS : OTHER_REGIONS;
+    for (const column of regions) {
+      const region = this.text(column);
+      if (region !== undefined) return this.set('state', region, column);
+    }
+  }
+
+  private readHours() {
+    let first: { column: SourceColumn; value: string } | undefined;
+    for (const column of HOURS_COLUMNS) {
+      const value = this.text(column);
+      if (value === undefined) continue;
+      if (!readOpeningHoursCached(value).error) return this.set('openingHours', value, column);
+      first ??= { column, value };
+    }
+    if (first) this.set('openingHours', first.value, first.column);
+  }
+
+  private readCoordinates() {
+    const link = this.text('locationLink');
+    this.set('googleMapsUrl', link, 'locationLink');
+    const latitude = this.coerce('latitude', cellNumber(this.cell('latitude')));
+    const longitude = this.coerce('longitude', cellNumber(this.cell('longitude')));
+    if (latitude !== undefined && longitude !== undefined) {
+      this.set('latitude', latitude, 'latitude');
+      this.set('longitude', longitude, 'longitude');
+    } else if (link) {
+      const point = coordinatesFromMapsLink(link);
+      this.set('latitude', point?.latitude, 'locationLink');
+      this.set('longitude', point?.longitude, 'locationLink');
+    }
+  }
+
+  private cell(column: SourceColumn): Cell {
+    const at = this.columns[column];
+    return at ? toCell(this.values[at.index]) : null;
+  }
+
+  private text(column: SourceColumn) {
+    return cellText(this.cell(column));
+  }
+
+  private header(column: SourceColumn) {
+    return this.columns[column]?.header ?? COLUMN_ALIASES[column][0];
+  }
+
+  private put(field: Field, value: unknown, column: SourceColumn) {
+    this.input[field] = value;
+    this.sources[field] = this.header(column);
+  }
+
+  private set(field: Field, value: unknown, column: SourceColumn) {
+    if (value !== undefined) this.put(field, value, column);
+  }
+
+  private coerce<T>(column: SourceColumn, result: Coerced<T>): T | undefined {
+    if (result.error) this.issues.push({ column: this.header(column), message: result.error });
     return result.value;
-  };
-
-  // Required fields stay strings so the schema names them when empty.
-  const name = cell('name');
-  input.name = name === null ? '' : String(name);
-  sources.name = header('name');
-  input.category = text('category') ?? text('type') ?? text('subtypes')?.split(',')[0] ?? '';
-  sources.category = header('category');
-  input.placeId = text('placeId') ?? '';
-  sources.placeId = header('placeId');
-
-  const address = text('address');
-  set('address', address, 'address');
-  const postalCode = text('postalCode');
-  const country = text('country');
-  const city = text('city');
-  set('city', city, 'city');
-  set('zipCode', postalCode, 'postalCode');
-  set('country', country, 'country');
-  if (address && !(city && postalCode && country)) {
-    const parsed = parseAddress(address, { postcode: postalCode, country });
-    if (!city) set('city', parsed.city, 'address');
-    if (!postalCode) set('zipCode', parsed.postcode, 'address');
-    if (!country) set('country', parsed.country, 'address');
   }
-
-  // UK rows name the county; elsewhere (US) the state is what people look for.
-  const regions: SourceColumn[] =
-    country && UK.test(country) ? ['county', 'state', 'usState'] : ['state', 'usState', 'county'];
-  const region = regions.find((column) => text(column) !== undefined);
-  if (region) set('state', text(region), region);
-
-  set('phone', text('phone'), 'phone');
-  set('email', text('email'), 'email');
-  set('website', text('website'), 'website');
-  set('description', text('description'), 'description');
-  set('seoTitle', text('seoTitle'), 'seoTitle');
-  set('seoDescription', text('seoDescription'), 'seoDescription');
-  set('canonicalUrl', text('canonicalUrl'), 'canonicalUrl');
-  set('rating', coerce('rating', cellNumber(cell('rating'))), 'rating');
-  set('reviewCount', coerce('reviews', cellNumber(cell('reviews'))), 'reviews');
-  set('isVerified', coerce('verified', cellBoolean(cell('verified'))), 'verified');
-  set('about', coerce('about', cellJsonObject(cell('about'))), 'about');
-  set(
-    'businessStatus',
-    text('businessStatus')?.toUpperCase().replace(/\s+/g, '_'),
-    'businessStatus',
-  );
-
-  const photos = readPhotos(text('photos'));
-  const photo = text('photo');
-  if (photos) set('photos', photos, 'photos');
-  else if (photo) set('photos', [photo], 'photo');
-
-  const hours = HOURS_COLUMNS.map((column) => ({ column, value: text(column) })).filter(
-    (candidate) => candidate.value !== undefined,
-  );
-  const readable = hours.find((candidate) => !readOpeningHoursCached(candidate.value).error);
-  const chosen = readable ?? hours[0];
-  if (chosen) set('openingHours', chosen.value, chosen.column);
-
-  const link = text('locationLink');
-  set('googleMapsUrl', link, 'locationLink');
-  const latitude = coerce('latitude', cellNumber(cell('latitude')));
-  const longitude = coerce('longitude', cellNumber(cell('longitude')));
-  if (latitude !== undefined && longitude !== undefined) {
-    set('latitude', latitude, 'latitude');
-    set('longitude', longitude, 'longitude');
-  } else if (link) {
-    const point = coordinatesFromMapsLink(link);
-    set('latitude', point?.latitude, 'locationLink');
-    set('longitude', point?.longitude, 'locationLink');
-  }
-
-  return { input, issues, sources };
 }
 
 /** Our export writes every photo as a JSON list; Outscraper has only `photo`. */

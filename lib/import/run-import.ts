@@ -7,7 +7,7 @@ import { mapColumns, type ColumnMap } from './columns';
 import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
 import { importLimits, type ImportLimits } from './limits';
 import { readRows, type SheetRow } from './readers';
-import { validateRow, type RowIssue } from './validate-row';
+import { RowValidator, type RowIssue } from './validate-row';
 
 export type ImportStats = { imported: number; duplicatesSkipped: number; totalErrors: number };
 export type ImportResult = { message: string; stats: ImportStats; errors: RowIssue[] };
@@ -105,10 +105,11 @@ async function runImport(
   let batch: WritableBusiness[] = [];
   let writing: Promise<void> = Promise.resolve();
   let writer: BusinessWriter | undefined;
+  const validator = new RowValidator(columns);
 
   const take = (row: SheetRow) => {
     dataRows++;
-    const result = validateRow(row.values, columns, row.number);
+    const result = validator.validate(row.values, row.number);
     if ('record' in result) batch.push(result.record);
     else {
       totalErrors++;

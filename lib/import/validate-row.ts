@@ -1,6 +1,6 @@
 import { toBusinessRecord } from '@/lib/validation/business';
 import type { ColumnMap } from './columns';
-import { mapRow, type Field } from './map-row';
+import { RowMapper, type Field } from './map-row';
 import { importRowSchema } from './row-schema';
 
 export type RowIssue = { row: number; column: string; message: string };
@@ -15,22 +15,26 @@ function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>) {
 
 export type RowResult = { record: ImportRecord } | { issues: RowIssue[] };
 
-/** One data row through column mapping, the shared zod schema and the derived columns. */
-export function validateRow(
-  values: readonly unknown[],
-  columns: ColumnMap,
-  row: number,
-): RowResult {
-  const { input, issues, sources } = mapRow(values, columns);
-  const parsed = importRowSchema.safeParse(input);
-  const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
-  if (parsed.success && rowIssues.length === 0) return { record: toImportRecord(parsed.data) };
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as Field | undefined;
-    const column = (field && sources[field]) ?? (field ? String(field) : 'row');
-    // A cell that could not be read as its type has already been reported.
-    if (rowIssues.some((known) => known.column === column)) continue;
-    rowIssues.push({ row, column, message: issue.message });
+/** Data rows through column mapping, the shared zod schema and the derived columns. */
+export class RowValidator {
+  private readonly mapper: RowMapper;
+
+  constructor(columns: ColumnMap) {
+    this.mapper = new RowMapper(columns);
   }
-  return { issues: rowIssues };
+
+  validate(values: readonly unknown[], row: number): RowResult {
+    const { input, issues, sources } = this.mapper.map(values);
+    const parsed = importRowSchema.safeParse(input);
+    if (parsed.success && issues.length === 0) return { record: toImportRecord(parsed.data) };
+    const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0] as Field | undefined;
+      const column = (field && sources[field]) ?? (field ? String(field) : 'row');
+      // A cell that could not be read as its type has already been reported.
+      if (rowIssues.some((known) => known.column === column)) continue;
+      rowIssues.push({ row, column, message: issue.message });
+    }
+    return { issues: rowIssues };
+  }
 }

@@ -32,8 +32,8 @@ const NAMES = [
   'Hughes',
 ];
 const STREETS = ['High St', 'Station Rd', 'Church Ln', 'Market Pl', 'Mill Rd', 'Victoria St'];
-const INWARD = 'ABDEFGHJLNPQRSTUWXYZ';
-const ID_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-';
+const ID_CHARS = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_-'];
+const INWARD = [...'ABDEFGHJLNPQRSTUWXYZ'];
 
 /** Same index, same business: a cheap integer hash drives every choice. */
 function pick<T>(items: readonly T[], index: number, salt: number): T {
@@ -46,7 +46,7 @@ function pick<T>(items: readonly T[], index: number, salt: number): T {
 
 export function placeIdFor(index: number) {
   let id = 'ChIJ';
-  for (let i = 0; i < 23; i++) id += pick([...ID_CHARS], index, i + 100);
+  for (let i = 0; i < 23; i++) id += pick(ID_CHARS, index, i + 100);
   return id;
 }
 
@@ -81,7 +81,7 @@ export function outscraperRecord(index: number, hours: HoursShape = 'strings') {
   const town = pick(UK_TOWNS, index, 1);
   const trade = TRADES[index % TRADES.length]!;
   const name = `${pick(NAMES, index, 2)} ${trade.word} ${index}`;
-  const postcode = `${pick(town.districts, index, 3)} ${index % 10}${pick([...INWARD], index, 4)}${pick([...INWARD], index, 5)}`;
+  const postcode = `${pick(town.districts, index, 3)} ${index % 10}${pick(INWARD, index, 4)}${pick(INWARD, index, 5)}`;
   const street = `${1 + (index % 240)} ${pick(STREETS, index, 6)}`;
   const lat = Math.round((town.lat + ((index % 997) / 997 - 0.5) * 0.08) * 1e7) / 1e7;
   const lng = Math.round((town.lng + ((index % 991) / 991 - 0.5) * 0.12) * 1e7) / 1e7;

@@ -1,0 +1,224 @@
+// Duplicates, row errors, the counts invariant, slugs, the NDJSON progress protocol and the
+// admin guard of POST /api/admin/import.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/admin/import/route';
+import { businessSlug } from '@/lib/validation/business';
+import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
+import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
+import {
+  importRequest,
+  noParams,
+  type ImportResponseBody,
+} from '@/tests/support/spreadsheets/requests';
+import { writeCsv, writeXlsx } from '@/tests/support/spreadsheets/write';
+
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+let dir: string;
+
+beforeAll(async () => {
+  await client.connect();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'import-dups-'));
+});
+beforeEach(async () => {
+  await client.query('DELETE FROM businesses');
+  await client.query('DELETE FROM imports');
+});
+afterAll(async () => {
+  await client.end();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const count = async (sql = 'SELECT count(*)::int AS n FROM businesses') =>
+  (await client.query(sql)).rows[0].n as number;
+
+async function xlsx(name: string, records: Record<string, Cell>[]) {
+  const file = path.join(dir, name);
+  await writeXlsx(file, sheet(LAYOUT_2025, records));
+  return file;
+}
+
+async function importJson(file: string) {
+  const response = await POST(await importRequest(file), noParams);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as ImportResponseBody;
+  return body;
+}
+
+const records = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => outscraperRecord(from + i));
+
+describe('duplicates', () => {
+  it('skips place ids repeated within a file, keeping the first', async () => {
+    const first = outscraperRecord(1);
+    const file = await xlsx('within.xlsx', [
+      first,
+      outscraperRecord(2),
+      { ...first, name: 'Second copy' },
+      outscraperRecord(2),
+    ]);
+    const body = await importJson(file);
+    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 2, totalErrors: 0 });
+    const { rows } = await client.query('SELECT name FROM businesses WHERE place_id = $1', [
+      placeIdFor(1),
+    ]);
+    expect(rows).toEqual([{ name: first.name }]);
+  });
+
+  it('skips place ids stored by an earlier file, and a re-import adds nothing', async () => {
+    const file = await xlsx('first.xlsx', records(0, 30));
+    expect((await importJson(file)).stats).toEqual({
+      imported: 30,
+      duplicatesSkipped: 0,
+      totalErrors: 0,
+    });
+    const again = await importJson(file);
+    expect(again.stats).toEqual({ imported: 0, duplicatesSkipped: 30, totalErrors: 0 });
+
+    const overlapping = await xlsx('second.xlsx', records(20, 40));
+    expect((await importJson(overlapping)).stats).toEqual({
+      imported: 10,
+      duplicatesSkipped: 10,
+      totalErrors: 0,
+    });
+    expect(await count()).toBe(40);
+    const { rows } = await client.query(
+      'SELECT file_name, imported, duplicates_skipped FROM imports ORDER BY created_at',
+    );
+    expect(rows).toEqual([
+      { file_name: 'first.xlsx', imported: 30, duplicates_skipped: 0 },
+      { file_name: 'first.xlsx', imported: 0, duplicates_skipped: 30 },
+      { file_name: 'second.xlsx', imported: 10, duplicates_skipped: 10 },
+    ]);
+  });
+});
+
+describe('row errors and the counts invariant', () => {
+  it('reports bad rows by row and column and imports the rest', async () => {
+    const file = path.join(dir, 'bad-rows.csv');
+    const rows: Record<string, Cell>[] = [
+      outscraperRecord(100),
+      { ...outscraperRecord(101), place_id: '' },
+      { ...outscraperRecord(102), rating: '7.5' },
+      { ...outscraperRecord(103), working_hours: 'whenever we feel like it' },
+      { ...outscraperRecord(104), verified: 'maybe', name: '' },
+      outscraperRecord(100),
+      { ...outscraperRecord(105), reviews: 'lots' },
+    ];
+    await writeCsv(file, sheet(LAYOUT_2025, rows));
+    const body = await importJson(file);
+    expect(body.stats).toEqual({ imported: 1, duplicatesSkipped: 1, totalErrors: 5 });
+    expect(body.stats.imported + body.stats.duplicatesSkipped + body.stats.totalErrors).toBe(
+      rows.length,
+    );
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { row: 3, column: 'place_id', message: 'is required' },
+        { row: 4, column: 'rating', message: 'must be between 1 and 5' },
+        expect.objectContaining({ row: 5, column: 'working_hours' }),
+        { row: 6, column: 'verified', message: '"maybe" is not true or false' },
+        { row: 6, column: 'name', message: 'is required' },
+        { row: 8, column: 'reviews', message: '"lots" is not a number' },
+      ]),
+    );
+    expect(await count()).toBe(1);
+  });
+
+  it('lists the first 100 problems but counts every bad row', async () => {
+    const bad = Array.from({ length: 150 }, (_, i) => ({
+      ...outscraperRecord(200 + i),
+      category: '',
+      type: '',
+      subtypes: '',
+    }));
+    const body = await importJson(await xlsx('many-bad.xlsx', [...bad, ...records(400, 410)]));
+    expect(body.stats).toEqual({ imported: 10, duplicatesSkipped: 0, totalErrors: 150 });
+    expect(body.errors).toHaveLength(100);
+    expect(body.errors[0]).toEqual({ row: 2, column: 'category', message: 'is required' });
+  });
+});
+
+describe('slugs', () => {
+  it('follows the spec and breaks ties deterministically', async () => {
+    // Same name and the same first 7 characters of the place id: the spec slug collides.
+    const a = { ...outscraperRecord(500), name: 'Twin Cafe', place_id: 'ChIJaaaAAAA' };
+    const b = { ...outscraperRecord(501), name: 'Twin Cafe', place_id: 'ChIJaaaBBBB' };
+    await importJson(await xlsx('twins-1.xlsx', [a]));
+    await importJson(await xlsx('twins-2.xlsx', [b]));
+    const { rows } = await client.query(
+      `SELECT place_id, slug FROM businesses WHERE name = 'Twin Cafe' ORDER BY place_id`,
+    );
+    expect(rows).toEqual([
+      { place_id: 'ChIJaaaAAAA', slug: businessSlug('Twin Cafe', 'ChIJaaaAAAA') },
+      { place_id: 'ChIJaaaBBBB', slug: 'twin-cafe-chijaaabbbb' },
+    ]);
+  });
+});
+
+describe('NDJSON progress', () => {
+  it('streams progress lines, then the result', async () => {
+    const file = await xlsx('progress.xlsx', records(1000, 3500));
+    const response = await POST(
+      await importRequest(file, { accept: 'application/x-ndjson' }),
+      noParams,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/x-ndjson/);
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const progress = lines.filter((line) => line.type === 'progress');
+    expect(progress.map((line) => line.rowsProcessed)).toEqual([1000, 2000, 2500]);
+    expect(lines.at(-1)).toMatchObject({
+      type: 'result',
+      stats: { imported: 2500, duplicatesSkipped: 0, totalErrors: 0 },
+      errors: [],
+    });
+    expect(lines.at(-1).message).toMatch(/Imported 2,500 businesses/);
+  });
+
+  it('answers a file-level failure with a plain error status before streaming', async () => {
+    const response = await POST(
+      await importRequest(
+        { name: 'notes.xlsx', data: Buffer.from('hello') },
+        { accept: 'application/x-ndjson' },
+      ),
+      noParams,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toMatch(/not a spreadsheet/);
+  });
+
+  it('rolls everything back when the client cancels mid-file', async () => {
+    const file = await xlsx('cancel.xlsx', records(5000, 8000));
+    const response = await POST(
+      await importRequest(file, { accept: 'application/x-ndjson' }),
+      noParams,
+    );
+    const reader = response.body!.getReader();
+    const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).split('\n')[0]!);
+    expect(first).toEqual({ type: 'progress', rowsProcessed: 1000 });
+    await reader.cancel();
+    // The import holds its advisory lock until it commits or rolls back: wait for it to end.
+    const importRunning = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`;
+    for (let i = 0; i < 300 && (await count(importRunning)) > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await count(importRunning)).toBe(0);
+    expect(await count()).toBe(0);
+    expect(await count('SELECT count(*)::int AS n FROM imports')).toBe(0);
+  });
+});
+
+describe('authorisation', () => {
+  it('refuses an upload without an admin session (401) and writes nothing', async () => {
+    const file = await xlsx('anonymous.xlsx', records(0, 3));
+    const response = await POST(await importRequest(file, { session: false }), noParams);
+    expect(response.status).toBe(401);
+    expect(await count()).toBe(0);
+  });
+});
