@@ -74,7 +74,11 @@ export async function resolveLocation(text: string): Promise<Location | null> {
     const labelWords = new Set(wordsOf(row.label));
     return words.every((word) => labelWords.has(word));
   });
-  const chosen = [...new Set([...exact, ...byWords])];
+  // An exact match takes the other towns of that name along ("Newcastle"), not the counties
+  // named after it ("Greater Manchester" for Manchester).
+  const chosen = exact.length
+    ? [...new Set([...exact, ...byWords.filter((row) => row.kind === 'city')])]
+    : byWords;
   if (chosen.length) return placesLocation(chosen.slice(0, MAX_PLACES), place, false);
 
   const best = rows[0];

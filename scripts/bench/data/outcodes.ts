@@ -6,6 +6,9 @@ import type { Place } from './uk-places';
 
 export const OUTCODES_CSV = '/work/shared/fixtures/uk-geo/gibbs_uk-postcodes_outcodes.csv';
 
+const COUNTY_LIKE =
+  /shire|Highland|Argyll|Galloway|Fife|Borders|Eilean|Kinross|County|Surrey|Tyneside|Lothian|Trafford|Thurrock/;
+
 /** Splits one CSV line, honouring double-quoted fields ("Gorgie, Stenhouse and Sighthill"). */
 function csvFields(line: string): string[] {
   const fields: string[] = [];
@@ -31,8 +34,8 @@ function csvFields(line: string): string[] {
 
 /**
  * One place per outcode. The town is the locality, or the local authority when the list
- * names none (inner Birmingham, Leeds…), whose county is then the region; every Greater
- * London outcode is in "London", as addresses write it. Towns with many outcodes therefore
+ * names none (inner Birmingham, Leeds…), whose county is then the region; every London
+ * outcode is in "London", as addresses write it. Towns with many outcodes therefore
  * get many businesses.
  */
 export function placesFromOutcodes(file = OUTCODES_CSV): Place[] | null {
@@ -55,14 +58,15 @@ export function placesFromOutcodes(file = OUTCODES_CSV): Place[] | null {
     if (!code || !/^[A-Z]{1,2}\d[A-Z\d]?$/.test(code)) continue;
     const locality = row[town]?.trim();
     const authority = row[region]?.trim() ?? '';
-    const london = authority === 'Greater London';
+    const london = row[ukRegion]?.trim() === 'London';
+    // Without a locality, a county-sized authority ("Highland") is no town name.
+    if (!london && !locality && (!authority || COUNTY_LIKE.test(authority))) continue;
     const name = london ? 'London' : locality || authority;
-    if (!name) continue;
     const lat = Number(row[latitude]);
     const lng = Number(row[longitude]);
     places.push({
       town: name,
-      county: london ? authority : locality ? authority : row[ukRegion]?.trim() || authority,
+      county: london ? 'Greater London' : locality ? authority : row[ukRegion]!.trim(),
       districts: [code],
       ...(Number.isFinite(lat) && Number.isFinite(lng) && lat !== 0
         ? { latitude: lat, longitude: lng }
