@@ -46,19 +46,19 @@ test.describe('browse /businesses', () => {
   });
 
   test('a text search (Enter) filters and starts again at page 1', async ({ page }) => {
-    const [{ count }] = (await sql<{ count: string }>(
-      `SELECT count(*) FROM businesses WHERE name ILIKE '%plumb%' OR category ILIKE '%plumb%'
-       OR city ILIKE '%plumb%' OR description ILIKE '%plumb%'`,
-    )) as [{ count: string }];
     await page.goto('/businesses?page=2');
     const search = page.getByRole('searchbox');
-    await search.fill('plumb');
+    await search.fill('plumber');
     await search.press('Enter');
-    await expect(page).toHaveURL(/[?&]q=plumb/);
+    await expect(page).toHaveURL(/[?&]q=plumber/);
     expect(page.url()).not.toContain('page=');
-    await expect(page.getByText(`${count} businesses found`)).toBeVisible();
-    for (const name of await page.locator('main article').allInnerTexts()) {
-      expect(name.toLowerCase()).toMatch(/plumb/);
+    const found = page.getByText(/^\d+ businesses? found$/);
+    await expect(found).toBeVisible();
+    const count = Number((await found.innerText()).split(' ')[0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(page.getByText(`Page 1 of ${Math.ceil(count / PAGE_SIZE)}`)).toBeVisible();
+    for (const card of await page.locator('main article').allInnerTexts()) {
+      expect(card.toLowerCase()).toContain('plumb');
     }
   });
 
