@@ -17,7 +17,8 @@ const MISSING: Prisma.BusinessWhereInput = {
   OR: [{ seoTitle: null }, { seoDescription: null }, { description: null }],
 };
 
-const SOURCE_FIELDS = {
+/** The columns the text is built from (plus the id to write back to). */
+export const SEO_SOURCE_FIELDS = {
   id: true,
   placeId: true,
   name: true,
@@ -76,7 +77,7 @@ export async function generateMissingSeoContent(
     for (;;) {
       const rows = await db.business.findMany({
         where: after ? { AND: [MISSING, { id: { gt: after } }] } : MISSING,
-        select: SOURCE_FIELDS,
+        select: SEO_SOURCE_FIELDS,
         orderBy: { id: 'asc' },
         take: batchSize,
       });

@@ -2,6 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { cachedRead } from '@/lib/data/cache';
+import { countFacet } from '@/lib/data/summaries';
 import { businessPath } from '@/lib/seo/page-seo/paths';
 import type { SitemapUrl } from './xml';
 
@@ -18,20 +19,21 @@ export type BusinessChunks = {
 
 /**
  * The id at every Nth row, so each file is read by a keyset range instead of an OFFSET
- * scan. One pass over the primary key; cached and refreshed with the businesses tag.
+ * scan. Counted over every row, closed or not, so the pass needs only the primary key
+ * (an index-only scan); a file then lists at most N businesses. Cached with the businesses
+ * tag; the total comes from the trigger-maintained counts.
  */
 export async function readBusinessChunks(perFile: number): Promise<BusinessChunks> {
-  const [starts, [count]] = await Promise.all([
+  const [starts, total] = await Promise.all([
     db.$queryRaw<{ id: string }[]>`
       SELECT id::text AS id FROM (
-        SELECT id, row_number() OVER (ORDER BY id) AS n FROM businesses WHERE ${LISTED}
+        SELECT id, row_number() OVER (ORDER BY id) AS n FROM businesses
       ) AS numbered
       WHERE n % ${perFile} = 1 % ${perFile}
       ORDER BY id`,
-    db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM businesses WHERE ${LISTED}`,
+    countFacet('all', '', 'open'),
   ]);
-  return { perFile, total: count?.total ?? 0, starts: starts.map((row) => row.id) };
+  return { perFile, total, starts: starts.map((row) => row.id) };
 }
 
 export const getBusinessChunks = cachedRead(readBusinessChunks, 'sitemap-business-chunks');

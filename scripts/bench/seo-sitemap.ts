@@ -4,6 +4,7 @@
 // SEO generation for all of them, tops the table up to --sitemap-businesses and times the
 // chunk boundaries and one full 50,000-URL business sitemap file (query + XML).
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
@@ -102,7 +103,8 @@ const rate = (n: number, ms: number) => `${Math.round((n * 1000) / ms).toLocaleS
 
 async function bench() {
   const { db } = await import('@/lib/db');
-  const { generateMissingSeoContent } = await import('@/lib/seo/generate');
+  const { generateMissingSeoContent, SEO_SOURCE_FIELDS } = await import('@/lib/seo/generate');
+  const { generateSeoContent } = await import('@/lib/seo/content');
   const { businessChunkUrls, readBusinessChunks } = await import('@/lib/sitemap/businesses');
   const { MAX_URLS_PER_SITEMAP } = await import('@/lib/sitemap/config');
   const { urlsetResponse } = await import('@/lib/sitemap/xml');
@@ -111,6 +113,14 @@ async function bench() {
   await insertBenchBusinesses(db, 0, count);
   console.log(
     `[bench] inserted ${count.toLocaleString('en-GB')} businesses in ${seconds(performance.now() - started)}`,
+  );
+
+  const sources = await db.business.findMany({ select: SEO_SOURCE_FIELDS });
+  started = performance.now();
+  for (const source of sources) generateSeoContent(source);
+  const textMs = performance.now() - started;
+  console.log(
+    `[bench] text generation alone (Node, no database): ${sources.length.toLocaleString('en-GB')} in ${seconds(textMs)} (${rate(sources.length, textMs)})`,
   );
 
   started = performance.now();
@@ -126,6 +136,11 @@ async function bench() {
     },
   });
   const seoMs = performance.now() - started;
+  console.log(
+    `[bench] load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(
     `[bench] SEO generation: ${updated.toLocaleString('en-GB')} businesses in ${seconds(seoMs)} (${rate(updated, seoMs)})`,
   );
@@ -143,6 +158,11 @@ async function bench() {
   const chunks = await readBusinessChunks(MAX_URLS_PER_SITEMAP);
   console.log(
     `[bench] sitemap chunk boundaries over ${chunks.total.toLocaleString('en-GB')} businesses: ${chunks.starts.length} files in ${seconds(performance.now() - started)} (cached in the app)`,
+  );
+  console.log(
+    `[bench] load average: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
   const middle = Math.max(1, Math.ceil(chunks.starts.length / 2));
   for (let run = 1; run <= 3; run++) {
