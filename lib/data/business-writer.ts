@@ -3,11 +3,13 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import { uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
-/** A validated business ready to store, optionally with SEO copy (our own exports carry it). */
+/** A validated business ready to store, optionally with what our own exports carry. */
 export type WritableBusiness = BusinessRecord & {
   seoTitle?: string;
   seoDescription?: string;
   canonicalUrl?: string;
+  /** The slug it had before (an export being re-imported), kept when still free. */
+  preferredSlug?: string;
 };
 
 export type WriteCounts = { importId: string; imported: number; duplicatesSkipped: number };
@@ -102,8 +104,9 @@ export class BusinessWriter {
   }
 
   /**
-   * Runs `uniqueBusinessSlug` for the batch, asking the database only about the candidates it
-   * tries: the spec slugs first, then the rare tiebreak candidates, until every answer is known.
+   * Keeps a row's preferred slug when it is free, else runs `uniqueBusinessSlug`; the database
+   * is asked only about the candidates tried (the spec slugs, then the rare tiebreak
+   * candidates), round by round, until every answer is known.
    */
   private async assignSlugs(rows: WritableBusiness[]): Promise<string[]> {
     const stored = new Set<string>();
@@ -112,12 +115,16 @@ export class BusinessWriter {
       const unknown = new Set<string>();
       const batchSlugs = new Set<string>();
       const slugs = rows.map((row) => {
-        const slug = uniqueBusinessSlug(row.name, row.placeId, (candidate) => {
+        const taken = (candidate: string) => {
           if (this.assignedSlugs.has(candidate) || batchSlugs.has(candidate)) return true;
           if (stored.has(candidate)) return true;
           if (!asked.has(candidate)) unknown.add(candidate);
           return false;
-        });
+        };
+        const slug =
+          row.preferredSlug && !taken(row.preferredSlug)
+            ? row.preferredSlug
+            : uniqueBusinessSlug(row.name, row.placeId, taken);
         batchSlugs.add(slug);
         return slug;
       });

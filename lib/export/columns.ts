@@ -24,6 +24,7 @@ export type ExportRow = {
   is_verified: boolean;
   google_maps_url: string | null;
   place_id: string;
+  slug: string;
   seo_title: string | null;
   seo_description: string | null;
   canonical_url: string | null;
@@ -32,7 +33,7 @@ export type ExportRow = {
 export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
   country, latitude, longitude, rating, review_count, photos, opening_hours,
   business_status::text AS business_status, about, description, is_verified, google_maps_url,
-  place_id, seo_title, seo_description, canonical_url`;
+  place_id, slug, seo_title, seo_description, canonical_url`;
 
 export type ExportCell = string | number | boolean | null;
 
@@ -60,7 +61,7 @@ const json = (value: unknown) =>
 
 /**
  * The export layout: Outscraper 2025 column names, so a file goes back in through the
- * importer unchanged, plus what only our data has (email, every photo, SEO copy).
+ * importer unchanged, plus what only our data has (email, every photo, slug, SEO copy).
  */
 export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) => ExportCell }[] = [
   { header: 'name', cell: (r) => textCell(r.name) },
@@ -89,6 +90,7 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'verified', cell: (r) => r.is_verified },
   { header: 'location_link', cell: (r) => textCell(r.google_maps_url) },
   { header: 'place_id', cell: (r) => textCell(r.place_id) },
+  { header: 'slug', cell: (r) => textCell(r.slug) },
   { header: 'seo_title', cell: (r) => textCell(r.seo_title) },
   { header: 'seo_description', cell: (r) => textCell(r.seo_description) },
   { header: 'canonical_url', cell: (r) => textCell(r.canonical_url) },

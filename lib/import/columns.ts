@@ -35,6 +35,7 @@ export const COLUMN_ALIASES = {
   placeId: ['place_id'],
   latitude: ['latitude'],
   longitude: ['longitude'],
+  slug: ['slug'],
   seoTitle: ['seo_title'],
   seoDescription: ['seo_description'],
   canonicalUrl: ['canonical_url'],

@@ -68,6 +68,7 @@ export class RowMapper {
     this.set('email', this.text('email'), 'email');
     this.set('website', this.text('website'), 'website');
     this.set('description', this.text('description'), 'description');
+    this.set('slug', this.text('slug'), 'slug');
     this.set('seoTitle', this.text('seoTitle'), 'seoTitle');
     this.set('seoDescription', this.text('seoDescription'), 'seoDescription');
     this.set('canonicalUrl', this.text('canonicalUrl'), 'canonicalUrl');

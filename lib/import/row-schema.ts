@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugify } from '@/lib/slug';
 import { businessInputSchema } from '@/lib/validation/business';
 import { readOpeningHoursCached } from './hours-cache';
 
@@ -11,8 +12,8 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /**
- * The business schema plus the SEO columns our own export writes, so that export → import
- * keeps generated SEO copy (Outscraper files never carry them). Opening hours follow the very
+ * The business schema plus what only our own export writes — the slug (so URLs survive a
+ * round trip) and SEO copy; Outscraper files never carry them. Opening hours follow the very
  * same rule, memoised per distinct text: parsing them dominated the cost of a row.
  */
 export const importRowSchema = businessInputSchema.extend({
@@ -21,6 +22,10 @@ export const importRowSchema = businessInputSchema.extend({
     if (reading.error) ctx.addIssue({ code: 'custom', message: reading.error });
     return reading.hours;
   }),
+  slug: optionalText(400).refine(
+    (value) => value === undefined || slugify(value) === value,
+    'is not a valid slug (lower-case words joined by hyphens)',
+  ),
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
   canonicalUrl: z

@@ -8,9 +8,10 @@ export type RowIssue = { row: number; column: string; message: string };
 /** A validated row as the writer stores it (slug still the spec's default, before tiebreak). */
 export type ImportRecord = ReturnType<typeof toImportRecord>;
 
-function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>) {
-  return toBusinessRecord(valid) as ReturnType<typeof toBusinessRecord> &
+function toImportRecord({ slug, ...valid }: ReturnType<typeof importRowSchema.parse>) {
+  const record = toBusinessRecord(valid) as ReturnType<typeof toBusinessRecord> &
     Pick<typeof valid, 'seoTitle' | 'seoDescription' | 'canonicalUrl'>;
+  return { ...record, preferredSlug: slug };
 }
 
 export type RowResult = { record: ImportRecord } | { issues: RowIssue[] };

@@ -158,6 +158,33 @@ describe('slugs', () => {
   });
 });
 
+describe('preferred slugs (our own exports carry a slug column)', () => {
+  it('keeps a free one and falls back to the spec rule when it is taken', async () => {
+    const headers = [...LAYOUT_2025, 'slug'];
+    const file = path.join(dir, 'slugs.xlsx');
+    const a = { ...outscraperRecord(600), slug: 'old-url-kept' };
+    const b = { ...outscraperRecord(601), slug: 'old-url-kept' };
+    const c = { ...outscraperRecord(602), slug: 'Not A Slug' };
+    await writeXlsx(file, sheet(headers, [a, b, c]));
+    const body = await importJson(file);
+    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 0, totalErrors: 1 });
+    expect(body.errors).toEqual([
+      {
+        row: 4,
+        column: 'slug',
+        message: 'is not a valid slug (lower-case words joined by hyphens)',
+      },
+    ]);
+    const { rows } = await client.query('SELECT place_id, slug FROM businesses ORDER BY place_id');
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { place_id: a.place_id, slug: 'old-url-kept' },
+        { place_id: b.place_id, slug: businessSlug(String(b.name), String(b.place_id)) },
+      ]),
+    );
+  });
+});
+
 describe('NDJSON progress', () => {
   it('streams progress lines, then the result', async () => {
     const file = await xlsx('progress.xlsx', records(1000, 3500));
