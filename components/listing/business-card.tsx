@@ -53,7 +53,10 @@ export function BusinessCard({
       {business.phone ? (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <PhoneIcon className="h-4 w-4 shrink-0" />
-          <a href={telHref(business.phone)} className="hover:underline">
+          <a
+            href={telHref(business.phone)}
+            className="inline-flex min-h-6 items-center hover:underline"
+          >
             {business.phone}
           </a>
         </p>
