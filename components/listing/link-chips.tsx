@@ -19,7 +19,10 @@ export function LinkChips({ id, title, links }: { id: string; title: string; lin
               className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
             >
               {link.label}
-              <span className="text-slate-600">{formatCount(link.count)}</span>
+              <span className="text-slate-600">
+                {formatCount(link.count)}
+                <span className="sr-only"> businesses</span>
+              </span>
             </Link>
           </li>
         ))}

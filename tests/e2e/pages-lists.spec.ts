@@ -56,7 +56,7 @@ test.describe('category pages', () => {
     const towns = page.getByRole('region', { name: 'Restaurants by town' });
     const link = towns.getByRole('link').first();
     await expect(link).toHaveAttribute('href', /^\/category\/restaurants\/[a-z-]+$/);
-    const label = (await link.innerText()).replace(/\s*\d+$/, '');
+    const label = (await link.innerText()).replace(/\s*[\d,]+\s*businesses$/, '');
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
   });

@@ -65,7 +65,10 @@ export default async function CitiesPage() {
                     className="flex justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 hover:text-brand-700"
                   >
                     <span className="font-medium">{city.name}</span>
-                    <span className="text-slate-600">{formatCount(city.businessCount)}</span>
+                    <span className="text-slate-600">
+                      {formatCount(city.businessCount)}
+                      <span className="sr-only"> businesses</span>
+                    </span>
                   </Link>
                 </li>
               ))}
