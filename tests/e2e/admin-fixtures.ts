@@ -24,8 +24,13 @@ export async function businessCount(page: Page): Promise<number> {
 }
 
 /** A toast with this title (and description, when given) is on screen. */
-export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string | RegExp,
+  { timeout = 5_000 } = {},
+) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  await expect(toast).toBeVisible();
+  await expect(toast).toBeVisible({ timeout });
   if (description) await expect(toast).toContainText(description);
 }
