@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown } from './nav-dropdown';
+import { NavDropdownKeys } from './nav-dropdown-keys';
 import {
   ABOUT_LINK,
   BROWSE_LINK,
@@ -39,6 +40,7 @@ export function SiteHeader() {
           <NavDropdown label="Cities" links={HEADER_CITY_LINKS} />
           <TopLink link={ABOUT_LINK} />
           <TopLink link={CONTACT_LINK} />
+          <NavDropdownKeys />
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">

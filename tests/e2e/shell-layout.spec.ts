@@ -63,8 +63,16 @@ test.describe('header on a wide screen', () => {
     );
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'London' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Cities' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'London' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/city\/London$/);
+    // The chosen link must not hold its menu open on the new page.
+    await expect(menu).toBeHidden();
   });
 });
 

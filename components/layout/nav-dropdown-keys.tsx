@@ -1,0 +1,54 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+const MENU = '[data-nav-dropdown]';
+
+function menuOf(node: EventTarget | null) {
+  return node instanceof Element ? node.closest<HTMLElement>(MENU) : null;
+}
+
+/**
+ * Enhances the CSS-only header menus (they open on hover and focus): Escape dismisses an open
+ * menu and returns focus to its button (WCAG 1.4.13), and a menu closes once one of its
+ * links has navigated, since the link would otherwise keep focus and hold it open.
+ */
+export function NavDropdownKeys() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && menuOf(active)) active.blur();
+  }, [pathname]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const menu = menuOf(document.activeElement);
+      if (event.key !== 'Escape' || !menu) return;
+      menu.dataset.dismissed = 'true';
+      menu.querySelector('button')?.focus();
+    }
+    // The menu may open again once focus or the pointer has left it.
+    function reset(event: Event) {
+      const menu = menuOf(event.target);
+      const next = event instanceof FocusEvent ? event.relatedTarget : null;
+      if (menu && !(next instanceof Node && menu.contains(next))) delete menu.dataset.dismissed;
+    }
+    const menus = document.querySelectorAll<HTMLElement>(MENU);
+    document.addEventListener('keydown', onKeyDown);
+    menus.forEach((menu) => {
+      menu.addEventListener('focusout', reset);
+      menu.addEventListener('mouseleave', reset);
+    });
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      menus.forEach((menu) => {
+        menu.removeEventListener('focusout', reset);
+        menu.removeEventListener('mouseleave', reset);
+      });
+    };
+  }, []);
+
+  return null;
+}
