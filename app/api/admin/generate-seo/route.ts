@@ -2,18 +2,25 @@ import { revalidateTag } from 'next/cache';
 import { withAdmin } from '@/lib/auth/with-admin';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { formatCount } from '@/lib/format';
-import { generateMissingSeoContent } from '@/lib/seo/generate';
+import { generateMissingSeoContent, type SeoProgress } from '@/lib/seo/generate';
 
 export const dynamic = 'force-dynamic';
 // A first run over a large directory takes a while; hosts with limits get the longest allowed.
 export const maxDuration = 300;
 
+/** Logs progress about every tenth of the way, not once per batch. */
+function progressLog() {
+  let logged = 0;
+  return ({ updated, total }: SeoProgress) => {
+    if (updated - logged < total / 10 && updated < total) return;
+    logged = updated;
+    console.info(`[seo] generated ${formatCount(updated)} of ${formatCount(total)}`);
+  };
+}
+
 export const POST = withAdmin(async () => {
   const started = Date.now();
-  const updated = await generateMissingSeoContent({
-    onProgress: ({ updated: done, total }) =>
-      console.info(`[seo] generated ${formatCount(done)} of ${formatCount(total)}`),
-  });
+  const updated = await generateMissingSeoContent({ onProgress: progressLog() });
   if (updated > 0) revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
   console.info(`[seo] ${formatCount(updated)} businesses updated in ${Date.now() - started} ms`);
   return Response.json({
