@@ -11,8 +11,9 @@ function menuOf(node: EventTarget | null) {
 
 /**
  * Enhances the CSS-only header menus (they open on hover and focus): Escape dismisses an open
- * menu and returns focus to its button (WCAG 1.4.13), and a menu closes once one of its
- * links has navigated, since the link would otherwise keep focus and hold it open.
+ * menu and returns focus to its button (WCAG 1.4.13), the button toggles it, and a menu
+ * closes once one of its links has navigated, since the link would otherwise keep focus and
+ * hold it open.
  */
 export function NavDropdownKeys() {
   const pathname = usePathname();
@@ -29,7 +30,14 @@ export function NavDropdownKeys() {
       menu.dataset.dismissed = 'true';
       menu.querySelector('button')?.focus();
     }
-    // The menu may open again once focus or the pointer has left it.
+    // The button reopens a dismissed menu (and dismisses an open one).
+    function onClick(event: MouseEvent) {
+      const menu = menuOf(event.currentTarget);
+      if (!menu) return;
+      if (menu.dataset.dismissed) delete menu.dataset.dismissed;
+      else menu.dataset.dismissed = 'true';
+    }
+    // Otherwise a dismissed menu may open again once focus or the pointer has left it.
     function reset(event: Event) {
       const menu = menuOf(event.target);
       const next = event instanceof FocusEvent ? event.relatedTarget : null;
@@ -38,12 +46,14 @@ export function NavDropdownKeys() {
     const menus = document.querySelectorAll<HTMLElement>(MENU);
     document.addEventListener('keydown', onKeyDown);
     menus.forEach((menu) => {
+      menu.querySelector('button')?.addEventListener('click', onClick);
       menu.addEventListener('focusout', reset);
       menu.addEventListener('mouseleave', reset);
     });
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       menus.forEach((menu) => {
+        menu.querySelector('button')?.removeEventListener('click', onClick);
         menu.removeEventListener('focusout', reset);
         menu.removeEventListener('mouseleave', reset);
       });

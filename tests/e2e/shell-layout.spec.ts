@@ -66,8 +66,9 @@ test.describe('header on a wide screen', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Cities' })).toBeFocused();
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'London' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/city\/London$/);
