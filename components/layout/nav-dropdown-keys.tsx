@@ -11,7 +11,7 @@ function menuOf(node: EventTarget | null) {
 
 /**
  * Enhances the CSS-only header menus (they open on hover and focus): Escape dismisses an open
- * menu and returns focus to its button (WCAG 1.4.13), the button toggles it, and a menu
+ * menu and returns focus to its button (WCAG 1.4.13), the button reopens it, and a menu
  * closes once one of its links has navigated, since the link would otherwise keep focus and
  * hold it open.
  */
@@ -30,12 +30,11 @@ export function NavDropdownKeys() {
       menu.dataset.dismissed = 'true';
       menu.querySelector('button')?.focus();
     }
-    // The button reopens a dismissed menu (and dismisses an open one).
+    // The button reopens a dismissed menu. It never closes one: people also click the label
+    // of a menu that hovering has already opened.
     function onClick(event: MouseEvent) {
       const menu = menuOf(event.currentTarget);
-      if (!menu) return;
-      if (menu.dataset.dismissed) delete menu.dataset.dismissed;
-      else menu.dataset.dismissed = 'true';
+      if (menu) delete menu.dataset.dismissed;
     }
     // Otherwise a dismissed menu may open again once focus or the pointer has left it.
     function reset(event: Event) {
