@@ -187,7 +187,8 @@ function fuzzCases(count: number): SeoSource[] {
 
 const population = [...demoSources(1200), ...edgeCases, ...fuzzCases(1000)];
 
-describe('generateSeoContent', () => {
+// Thousands of generations per test: generous time for a busy shared machine.
+describe('generateSeoContent', { timeout: 60_000 }, () => {
   it('keeps the title ≤ 60, the meta description 120–160 and the body ≥ 200 words', () => {
     for (const source of population) {
       const content = generateSeoContent(source);

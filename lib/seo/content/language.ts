@@ -12,16 +12,28 @@ const PROPER_WORDS = new Set(
   ).split(' '),
 );
 
+const runningText = new Map<string, string>();
+const RUNNING_TEXT_CACHE_LIMIT = 10_000;
+
 /**
  * Sentence case to running-text case: "Debit cards" -> "debit cards", while acronyms and
  * mixed-case words ("MOT testing centre", "Wi-Fi", "NFC payments") and proper adjectives
- * ("Italian restaurant") keep their capitals.
+ * ("Italian restaurant") keep their capitals. Memoised: categories and `about` options come
+ * from a small vocabulary, and bulk generation meets each one many times.
  */
 export function inSentence(text: string): string {
-  const trimmed = text.trim().replace(/\s+/g, ' ');
-  const [first = '', ...rest] = trimmed.split(' ');
-  if (PROPER_WORDS.has(first) || /[A-Z]/.test(first.slice(1))) return trimmed;
-  return [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+  let result = runningText.get(text);
+  if (result === undefined) {
+    const trimmed = text.trim().replace(/\s+/g, ' ');
+    const [first = '', ...rest] = trimmed.split(' ');
+    result =
+      PROPER_WORDS.has(first) || /[A-Z]/.test(first.slice(1))
+        ? trimmed
+        : [first.charAt(0).toLowerCase() + first.slice(1), ...rest].join(' ');
+    if (runningText.size >= RUNNING_TEXT_CACHE_LIMIT) runningText.clear();
+    runningText.set(text, result);
+  }
+  return result;
 }
 
 /** The text with its first letter in upper case, for the start of a sentence. */
@@ -93,5 +105,13 @@ export function dayList(days: readonly Day[]): string {
 
 /** Counts words as readers (and the length rule) do: runs of non-space characters. */
 export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const space = code === 32 || (code >= 9 && code <= 13) || code === 160;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
