@@ -76,7 +76,7 @@ export class BusinessWriter {
     }
   }
 
-  /** Adds a batch of validated rows in file order. */
+  /** Adds a batch of validated rows in file order; it takes the rows over (sets their slug). */
   async write(batch: WritableBusiness[]): Promise<void> {
     const fresh: WritableBusiness[] = [];
     for (const row of batch) {
@@ -96,7 +96,8 @@ export class BusinessWriter {
     this.duplicates += fresh.length - rows.length;
     if (rows.length === 0) return;
     const slugs = await this.assignSlugs(rows);
-    const json = JSON.stringify(rows.map((row, i) => ({ ...row, slug: slugs[i] })));
+    rows.forEach((row, i) => (row.slug = slugs[i]!));
+    const json = JSON.stringify(rows);
     const result = await this.client.query(INSERT_SQL, [json, this.importId]);
     this.imported += result.rowCount ?? 0;
     // Only a writer outside imports (say the admin form) can have raced us to a place id.
@@ -121,10 +122,13 @@ export class BusinessWriter {
           if (!asked.has(candidate)) unknown.add(candidate);
           return false;
         };
+        // row.slug is the spec slug, uniqueBusinessSlug's first choice: checked here directly.
         const slug =
           row.preferredSlug && !taken(row.preferredSlug)
             ? row.preferredSlug
-            : uniqueBusinessSlug(row.name, row.placeId, taken);
+            : !taken(row.slug)
+              ? row.slug
+              : uniqueBusinessSlug(row.name, row.placeId, taken);
         batchSlugs.add(slug);
         return slug;
       });

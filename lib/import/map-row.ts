@@ -22,9 +22,44 @@ export type MappedRow = {
   input: RowCandidate;
   /** Cells that could not even be read as their type (before schema validation). */
   issues: CellIssue[];
-  /** The header each field came from, to name the column of a schema error. */
+  /** The header each field came from (only when asked for), to name a schema error's column. */
   sources: Partial<Record<Field, string>>;
 };
+
+/**
+ * Every field present from the start: rows then share one object shape, which keeps the
+ * per-row stores and the schema's reads fast. Absent fields stay undefined (the schema's
+ * optional and default rules treat that as missing).
+ */
+const emptyCandidate = () =>
+  ({
+    name: undefined,
+    category: undefined,
+    address: undefined,
+    city: undefined,
+    state: undefined,
+    country: undefined,
+    zipCode: undefined,
+    phone: undefined,
+    email: undefined,
+    website: undefined,
+    rating: undefined,
+    reviewCount: undefined,
+    photos: undefined,
+    openingHours: undefined,
+    isVerified: undefined,
+    description: undefined,
+    placeId: undefined,
+    latitude: undefined,
+    longitude: undefined,
+    businessStatus: undefined,
+    googleMapsUrl: undefined,
+    about: undefined,
+    slug: undefined,
+    seoTitle: undefined,
+    seoDescription: undefined,
+    canonicalUrl: undefined,
+  }) satisfies Record<Field, undefined>;
 
 const UK = /^(?:gb|uk|united kingdom|great britain)$/i;
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
@@ -43,18 +78,20 @@ const HOURS_COLUMNS: readonly SourceColumn[] = [
  */
 export class RowMapper {
   private values: readonly unknown[] = [];
-  private input: RowCandidate = {};
+  private input: RowCandidate = emptyCandidate();
   private issues: CellIssue[] = [];
   private sources: Partial<Record<Field, string>> = {};
+  private tracking = false;
 
   constructor(private readonly columns: ColumnMap) {}
 
-  map(values: readonly unknown[]): MappedRow {
+  /** `trackSources` also records which header each field came from (for error messages). */
+  map(values: readonly unknown[], trackSources = false): MappedRow {
     this.values = values;
-    // The schema wants the key even when a row has no hours.
-    this.input = { openingHours: undefined };
+    this.input = emptyCandidate();
     this.issues = [];
     this.sources = {};
+    this.tracking = trackSources;
 
     // Required fields stay strings so the schema names them when empty.
     const name = this.cell('name');
@@ -153,7 +190,7 @@ export class RowMapper {
 
   private put(field: Field, value: unknown, column: SourceColumn) {
     this.input[field] = value;
-    this.sources[field] = this.header(column);
+    if (this.tracking) this.sources[field] = this.header(column);
   }
 
   private set(field: Field, value: unknown, column: SourceColumn) {

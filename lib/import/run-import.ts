@@ -6,7 +6,7 @@ import { toCell } from './cells';
 import { mapColumns, type ColumnMap } from './columns';
 import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
 import { importLimits, type ImportLimits } from './limits';
-import { readRows, type SheetRow } from './readers';
+import { readRows, type RowBatches, type SheetRow } from './readers';
 import { RowValidator, type RowIssue } from './validate-row';
 
 export type ImportStats = { imported: number; duplicatesSkipped: number; totalErrors: number };
@@ -29,10 +29,16 @@ const BATCH_SIZE = 2000;
 const isBlank = (values: readonly unknown[]) =>
   values.every((value) => value === null || value === undefined || String(value).trim() === '');
 
-/** Reader failures are the file's fault: a clear 400 instead of a parser's stack trace. */
-async function* guard(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+/**
+ * The non-blank rows, batch by batch. Reader failures are the file's fault: a clear 400
+ * instead of a parser's stack trace.
+ */
+async function* guard(batches: RowBatches): RowBatches {
   try {
-    for await (const row of rows) if (!isBlank(row.values)) yield row;
+    for await (const batch of batches) {
+      const rows = batch.filter((row) => !isBlank(row.values));
+      if (rows.length > 0) yield rows;
+    }
   } catch (error) {
     if (error instanceof ApiError) throw error;
     console.warn('[import] unreadable spreadsheet:', error);
@@ -69,22 +75,27 @@ export async function prepareImport(
   limits: ImportLimits = importLimits(),
 ): Promise<PreparedImport> {
   const kind = await detectSpreadsheet(file.path, file.fileName, limits);
-  const rows = guard(readRows(kind, file.path));
+  const batches = guard(readRows(kind, file.path));
   const close = async () => {
-    await rows.return(undefined);
+    await batches.return(undefined);
   };
   try {
-    const header = await rows.next();
-    if (header.done)
+    const first = await batches.next();
+    if (first.done)
       throw new ApiError(400, 'The spreadsheet is empty: its first sheet has no rows.');
-    const columns = mapColumns(header.value.values.map(toCell));
-    const first = await rows.next();
-    if (first.done) throw new ApiError(400, 'The spreadsheet has a header row but no data rows.');
+    const [header, ...rest] = first.value;
+    const columns = mapColumns(header!.values.map(toCell));
+    let pending = rest;
+    while (pending.length === 0) {
+      const next = await batches.next();
+      if (next.done) throw new ApiError(400, 'The spreadsheet has a header row but no data rows.');
+      pending = next.value;
+    }
     return {
       kind,
       columns,
       close,
-      run: (options) => runImport(file.fileName, columns, first.value, rows, options),
+      run: (options) => runImport(file.fileName, columns, pending, batches, options),
     };
   } catch (error) {
     await close();
@@ -95,8 +106,8 @@ export async function prepareImport(
 async function runImport(
   fileName: string,
   columns: ColumnMap,
-  first: SheetRow,
-  rest: AsyncGenerator<SheetRow>,
+  firstRows: SheetRow[],
+  batches: RowBatches,
   { onProgress, signal, databaseUrl }: RunOptions = {},
 ): Promise<ImportResult> {
   const errors: RowIssue[] = [];
@@ -107,15 +118,6 @@ async function runImport(
   let writer: BusinessWriter | undefined;
   const validator = new RowValidator(columns);
 
-  const take = (row: SheetRow) => {
-    dataRows++;
-    const result = validator.validate(row.values, row.number);
-    if ('record' in result) batch.push(result.record);
-    else {
-      totalErrors++;
-      errors.push(...result.issues.slice(0, MAX_REPORTED_ERRORS - errors.length));
-    }
-  };
   // One batch in flight while the next is read: parsing and the database overlap.
   const flush = async () => {
     await writing;
@@ -124,19 +126,28 @@ async function runImport(
     writing = writer!.write(full);
     writing.catch(() => {});
   };
-
-  try {
-    signal?.throwIfAborted();
-    writer = await BusinessWriter.open(fileName, databaseUrl);
-    take(first);
-    for await (const row of rest) {
-      take(row);
+  const take = async (rows: SheetRow[]) => {
+    for (const row of rows) {
+      dataRows++;
+      const result = validator.validate(row.values, row.number);
+      if ('record' in result) batch.push(result.record);
+      else {
+        totalErrors++;
+        errors.push(...result.issues.slice(0, MAX_REPORTED_ERRORS - errors.length));
+      }
       if (batch.length >= BATCH_SIZE) await flush();
       if (dataRows % PROGRESS_EVERY === 0) {
         signal?.throwIfAborted();
         onProgress?.(dataRows);
       }
     }
+  };
+
+  try {
+    signal?.throwIfAborted();
+    writer = await BusinessWriter.open(fileName, databaseUrl);
+    await take(firstRows);
+    for await (const rows of batches) await take(rows);
     await flush();
     await writing;
     signal?.throwIfAborted();
@@ -149,6 +160,6 @@ async function runImport(
     await writer?.rollback();
     throw error;
   } finally {
-    await rest.return(undefined);
+    await batches.return(undefined);
   }
 }

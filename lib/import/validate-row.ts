@@ -1,3 +1,4 @@
+import type { WritableBusiness } from '@/lib/data/business-writer';
 import { toBusinessRecord } from '@/lib/validation/business';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
@@ -6,12 +7,13 @@ import { importRowSchema } from './row-schema';
 export type RowIssue = { row: number; column: string; message: string };
 
 /** A validated row as the writer stores it (slug still the spec's default, before tiebreak). */
-export type ImportRecord = ReturnType<typeof toImportRecord>;
+export type ImportRecord = WritableBusiness;
 
-function toImportRecord({ slug, ...valid }: ReturnType<typeof importRowSchema.parse>) {
-  const record = toBusinessRecord(valid) as ReturnType<typeof toBusinessRecord> &
-    Pick<typeof valid, 'seoTitle' | 'seoDescription' | 'canonicalUrl'>;
-  return { ...record, preferredSlug: slug };
+function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>): ImportRecord {
+  // toBusinessRecord sets the spec slug over the file's; the file's becomes the preference.
+  const record: ImportRecord = toBusinessRecord(valid);
+  record.preferredSlug = valid.slug;
+  return record;
 }
 
 export type RowResult = { record: ImportRecord } | { issues: RowIssue[] };
@@ -25,9 +27,11 @@ export class RowValidator {
   }
 
   validate(values: readonly unknown[], row: number): RowResult {
-    const { input, issues, sources } = this.mapper.map(values);
+    const { input, issues } = this.mapper.map(values);
     const parsed = importRowSchema.safeParse(input);
     if (parsed.success && issues.length === 0) return { record: toImportRecord(parsed.data) };
+    // Only a bad row pays for working out which header each field came from.
+    const { sources } = this.mapper.map(values, true);
     const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as Field | undefined;

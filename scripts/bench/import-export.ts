@@ -3,10 +3,13 @@
 // Generates an Outscraper 2025-layout .xlsx, then in separate processes (so each peak RSS is
 // its own) times exceljs's raw streaming read of it against a full import into a fresh,
 // throw-away database, and exceljs's raw streaming write of the same rows against our export.
-// Runs alternate and the best of each is kept, as other work on the machine adds noise.
-// Prints a markdown table and writes bench-results/import-export.json.
+// Runs alternate and the best of each is kept, as other work on the machine adds noise; CPU
+// seconds of our process and of PostgreSQL are reported beside wall time, and a "database
+// floor" run inserts the same rows, already validated in memory, to show what the writes
+// alone cost. Prints a markdown table and writes bench-results/import-export.json.
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -15,6 +18,7 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { z } from 'zod';
+import type { WritableBusiness } from '../../lib/data/business-writer';
 import { createDatabaseIfMissing, PROJECT_ROOT } from '../db/database-url';
 import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
@@ -25,9 +29,11 @@ import { writeXlsx } from '../../tests/support/spreadsheets/write';
 const BUDGET_RATIO = 1.5;
 const BUDGET_PEAK_MB = 600;
 
-type TaskName = 'raw-read' | 'import' | 'raw-write' | 'export';
+const TASKS = ['raw-read', 'import', 'db-floor', 'raw-write', 'export'] as const;
+type TaskName = (typeof TASKS)[number];
 const taskResult = z.object({
   ms: z.number(),
+  cpuMs: z.number(),
   rows: z.number(),
   peakRssMb: z.number(),
   rssSamplesMb: z.array(z.number()),
@@ -76,6 +82,32 @@ async function exportRows(databaseUrl: string, file: string) {
   return rows;
 }
 
+/** Validates the whole file into memory (untimed), then times only the database writes. */
+async function prepareFloor(file: string, databaseUrl: string) {
+  const { readRows } = await import('../../lib/import/readers');
+  const { mapColumns } = await import('../../lib/import/columns');
+  const { toCell } = await import('../../lib/import/cells');
+  const { RowValidator } = await import('../../lib/import/validate-row');
+  const { BusinessWriter } = await import('../../lib/data/business-writer');
+  const records: WritableBusiness[] = [];
+  let validator: InstanceType<typeof RowValidator> | undefined;
+  for await (const rows of readRows('xlsx', file)) {
+    for (const row of rows) {
+      if (!validator) validator = new RowValidator(mapColumns(row.values.map(toCell)));
+      else {
+        const result = validator.validate(row.values, row.number);
+        if ('record' in result) records.push(result.record);
+      }
+    }
+  }
+  return async () => {
+    const writer = await BusinessWriter.open('floor.xlsx', databaseUrl);
+    for (let i = 0; i < records.length; i += 2000) await writer.write(records.slice(i, i + 2000));
+    await writer.commit(0);
+    return records.length;
+  };
+}
+
 /** The rows our export writes, prepared in memory first so only exceljs's writing is timed. */
 async function loadExportCells(databaseUrl: string) {
   const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('../../lib/export/columns');
@@ -104,21 +136,41 @@ async function rawWrite(cells: unknown[][], file: string) {
   return cells.length - 1;
 }
 
+async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
+  switch (name) {
+    case 'raw-read':
+      return () => rawRead(file);
+    case 'import':
+      // Loaded before the clock starts, as exceljs is for the raw read.
+      await import('../../lib/import/run-import');
+      return () => importFile(file, databaseUrl);
+    case 'db-floor':
+      return prepareFloor(file, databaseUrl);
+    case 'raw-write': {
+      const cells = await loadExportCells(databaseUrl);
+      return () => rawWrite(cells, file);
+    }
+    case 'export':
+      await import('../../lib/export/export-businesses');
+      return () => exportRows(databaseUrl, file);
+  }
+}
+
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 async function runTask(name: TaskName, file: string, databaseUrl: string) {
-  const cells = name === 'raw-write' ? await loadExportCells(databaseUrl) : [];
+  const task = await prepareTask(name, file, databaseUrl);
   const stop = sampleRss();
+  const cpuStart = cpuMs();
   const start = performance.now();
-  const rows =
-    name === 'raw-read'
-      ? await rawRead(file)
-      : name === 'import'
-        ? await importFile(file, databaseUrl)
-        : name === 'raw-write'
-          ? await rawWrite(cells, file)
-          : await exportRows(databaseUrl, file);
+  const rows = await task();
   const ms = performance.now() - start;
   const result: TaskResult = {
     ms,
+    cpuMs: cpuMs() - cpuStart,
     rows,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     rssSamplesMb: stop(),
@@ -166,7 +218,31 @@ function freePort(): Promise<number> {
   });
 }
 
-const best = (results: TaskResult[]) => results.reduce((a, b) => (b.ms < a.ms ? b : a));
+/**
+ * CPU milliseconds PostgreSQL has used so far: the postmaster, its live children, and (via
+ * cutime/cstime) the children that already exited, such as a finished import's backend.
+ */
+function postgresCpuMs(dataDir: string) {
+  const ticks = (stat: string[], from: number, count: number) =>
+    stat.slice(from, from + count).reduce((sum, value) => sum + Number(value), 0);
+  const statOf = (pid: string) =>
+    readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const postmaster = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!;
+  let total = ticks(statOf(postmaster), 11, 4);
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = statOf(pid);
+      if (stat[1] === postmaster) total += ticks(stat, 11, 2);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total * 10;
+}
+
+type Measured = TaskResult & { postgresCpuMs: number };
+
+const best = (results: Measured[]) => results.reduce((a, b) => (b.ms < a.ms ? b : a));
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const perSecond = (r: TaskResult) => Math.round(r.rows / (r.ms / 1000)).toLocaleString('en-GB');
 /** RSS at a quarter, half, three quarters and the end of the run: flat memory stays level. */
@@ -189,11 +265,8 @@ async function main() {
     );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-import-export-'));
   const port = await freePort();
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(PROJECT_ROOT, '.data', `bench-${process.pid}-${port}`),
-    port,
-    persistent: false,
-  });
+  const dataDir = path.join(PROJECT_ROOT, '.data', `bench-${process.pid}-${port}`);
+  const server = await startEmbeddedPostgres({ dataDir, port, persistent: false });
   try {
     const databaseUrl = embeddedUrl(port, 'bench');
     await createDatabaseIfMissing(server.url, 'bench');
@@ -217,47 +290,55 @@ async function main() {
 
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    const runs: Record<TaskName, TaskResult[]> = {
-      'raw-read': [],
-      import: [],
-      'raw-write': [],
-      export: [],
+    const runs = Object.fromEntries(TASKS.map((task) => [task, [] as Measured[]])) as Record<
+      TaskName,
+      Measured[]
+    >;
+    const measure = async (name: TaskName, target: string) => {
+      if (name === 'import' || name === 'db-floor')
+        await admin.query('TRUNCATE businesses, imports');
+      const pgBefore = postgresCpuMs(dataDir);
+      const result = await child(name, target, databaseUrl);
+      runs[name].push({ ...result, postgresCpuMs: postgresCpuMs(dataDir) - pgBefore });
+      console.log(`${name}: ${seconds(result.ms)} s`);
     };
-    for (let run = 0; run < options.runs; run++) {
-      runs['raw-read'].push(await child('raw-read', file, databaseUrl));
-      await admin.query('TRUNCATE businesses, imports');
-      runs.import.push(await child('import', file, databaseUrl));
-      console.log(
-        `run ${run + 1}: read ${seconds(runs['raw-read'].at(-1)!.ms)} s, import ${seconds(runs.import.at(-1)!.ms)} s`,
-      );
-    }
     const out = path.join(dir, 'export.xlsx');
     for (let run = 0; run < options.runs; run++) {
-      runs['raw-write'].push(await child('raw-write', out, databaseUrl));
-      runs.export.push(await child('export', out, databaseUrl));
-      console.log(
-        `run ${run + 1}: write ${seconds(runs['raw-write'].at(-1)!.ms)} s, export ${seconds(runs.export.at(-1)!.ms)} s`,
-      );
+      await measure('raw-read', file);
+      await measure('import', file);
+    }
+    await measure('db-floor', file);
+    for (let run = 0; run < options.runs; run++) {
+      await measure('raw-write', out);
+      await measure('export', out);
     }
     await admin.end();
 
     const read = best(runs['raw-read']);
     const imported = best(runs.import);
+    const floor = best(runs['db-floor']);
     const write = best(runs['raw-write']);
     const exported = best(runs.export);
     const importRatio = imported.ms / read.ms;
     const exportRatio = exported.ms / write.ms;
     const importPeak = Math.max(...runs.import.map((r) => r.peakRssMb));
     const exportPeak = Math.max(...runs.export.map((r) => r.peakRssMb));
+    const cpu = (r: Measured) =>
+      `${seconds(r.cpuMs)} s node + ${seconds(r.postgresCpuMs)} s PostgreSQL`;
     const table = [
-      `| ${options.rows.toLocaleString('en-GB')} rows | exceljs alone | ours | ratio (budget ≤ ${BUDGET_RATIO}×) | rows/s (ours) | peak RSS (ours) |`,
-      '| --- | --- | --- | --- | --- | --- |',
-      `| import (.xlsx ${fileMb.toFixed(1)} MB) | ${seconds(read.ms)} s read | ${seconds(imported.ms)} s | ${importRatio.toFixed(2)}× | ${perSecond(imported)} | ${importPeak} MB (budget < ${BUDGET_PEAK_MB}) |`,
-      `| export | ${seconds(write.ms)} s write | ${seconds(exported.ms)} s | ${exportRatio.toFixed(2)}× | ${perSecond(exported)} | ${exportPeak} MB (RSS at ¼/½/¾/end: ${quarters(exported.rssSamplesMb).join('/')} MB) |`,
+      `| ${options.rows.toLocaleString('en-GB')} rows | exceljs alone | ours | ratio (budget ≤ ${BUDGET_RATIO}×) | rows/s (ours) | peak RSS (ours) | CPU (ours) |`,
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      `| import (.xlsx ${fileMb.toFixed(1)} MB) | ${seconds(read.ms)} s read (CPU ${seconds(read.cpuMs)} s) | ${seconds(imported.ms)} s | ${importRatio.toFixed(2)}× | ${perSecond(imported)} | ${importPeak} MB (budget < ${BUDGET_PEAK_MB}) | ${cpu(imported)} |`,
+      `| database floor: the same rows, pre-validated, written only | | ${seconds(floor.ms)} s | ${(floor.ms / read.ms).toFixed(2)}× | ${perSecond(floor)} | | ${cpu(floor)} |`,
+      `| export | ${seconds(write.ms)} s write (CPU ${seconds(write.cpuMs)} s) | ${seconds(exported.ms)} s | ${exportRatio.toFixed(2)}× | ${perSecond(exported)} | ${exportPeak} MB (RSS at ¼/½/¾/end: ${quarters(exported.rssSamplesMb).join('/')} MB) | ${cpu(exported)} |`,
     ].join('\n');
     console.log(`\n${table}\n`);
     console.log(
-      `raw read peak ${read.peakRssMb} MB; raw write peak ${write.peakRssMb} MB (holds the rows in memory)`,
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${os.cpus().length} CPUs; ` +
+        `raw read peak ${read.peakRssMb} MB; raw write peak ${write.peakRssMb} MB (holds the rows in memory)`,
     );
 
     const results = {
@@ -272,6 +353,7 @@ async function main() {
         ratio: importRatio,
         rowsPerSecond: imported.rows / (imported.ms / 1000),
         peakRssMb: importPeak,
+        databaseFloorMs: floor.ms,
         withinBudget: importRatio <= BUDGET_RATIO && importPeak < BUDGET_PEAK_MB,
       },
       export: {
@@ -299,7 +381,7 @@ async function main() {
 
 if (process.argv[2] === '--task') {
   const [, , , name, file, databaseUrl] = process.argv;
-  await runTask(name as TaskName, file!, databaseUrl!);
+  await runTask(z.enum(TASKS).parse(name), file!, databaseUrl!);
 } else {
   await main();
 }

@@ -162,9 +162,9 @@ describe('preferred slugs (our own exports carry a slug column)', () => {
   it('keeps a free one and falls back to the spec rule when it is taken', async () => {
     const headers = [...LAYOUT_2025, 'slug'];
     const file = path.join(dir, 'slugs.xlsx');
-    const a = { ...outscraperRecord(600), slug: 'old-url-kept' };
-    const b = { ...outscraperRecord(601), slug: 'old-url-kept' };
-    const c = { ...outscraperRecord(602), slug: 'Not A Slug' };
+    const a: Record<string, Cell> = { ...outscraperRecord(600), slug: 'old-url-kept' };
+    const b: Record<string, Cell> = { ...outscraperRecord(601), slug: 'old-url-kept' };
+    const c: Record<string, Cell> = { ...outscraperRecord(602), slug: 'Not A Slug' };
     await writeXlsx(file, sheet(headers, [a, b, c]));
     const body = await importJson(file);
     expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 0, totalErrors: 1 });

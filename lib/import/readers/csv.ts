@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
-import type { SheetRow } from './types';
+import type { RowBatches, SheetRow } from './types';
+
+const BATCH = 500;
 
 const QUOTE = '"';
 
@@ -67,11 +69,19 @@ export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<s
 }
 
 /** CSV files (Outscraper's other download format) as sheet rows; UTF-8 as Outscraper writes it. */
-export async function* readCsvRows(path: string): AsyncGenerator<SheetRow> {
+export async function* readCsvRows(path: string): RowBatches {
   const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
     let number = 0;
-    for await (const values of parseCsv(input)) yield { number: ++number, values };
+    let rows: SheetRow[] = [];
+    for await (const values of parseCsv(input)) {
+      rows.push({ number: ++number, values });
+      if (rows.length === BATCH) {
+        yield rows;
+        rows = [];
+      }
+    }
+    if (rows.length > 0) yield rows;
   } finally {
     input.destroy();
   }

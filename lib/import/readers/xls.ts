@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { ApiError } from '@/lib/api/errors';
 import { ENCRYPTED } from '../file-kind';
-import type { SheetRow } from './types';
+import type { RowBatches } from './types';
+
+const BATCH = 1000;
 
 /**
  * Legacy BIFF .xls through SheetJS (the @e965/xlsx republication of 0.20.3, which has the
  * fixes for CVE-2023-30533 and CVE-2024-22363). It parses the whole file in memory, so it is
  * used for .xls only, behind its own size cap (see file-kind.ts); .xlsx always goes to exceljs.
  */
-export async function* readXlsRows(path: string): AsyncGenerator<SheetRow> {
+export async function* readXlsRows(path: string): RowBatches {
   const XLSX = await import('@e965/xlsx');
   let rows: unknown[][];
   let firstRow: number;
@@ -35,5 +37,9 @@ export async function* readXlsRows(path: string): AsyncGenerator<SheetRow> {
     if (/password|encrypt/i.test(message)) throw new ApiError(400, ENCRYPTED);
     throw new ApiError(400, 'The .xls file is damaged and could not be read.');
   }
-  for (const [index, values] of rows.entries()) yield { number: firstRow + index, values };
+  for (let start = 0; start < rows.length; start += BATCH) {
+    yield rows
+      .slice(start, start + BATCH)
+      .map((values, offset) => ({ number: firstRow + start + offset, values }));
+  }
 }
