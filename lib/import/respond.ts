@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { importLimits } from './limits';
@@ -30,14 +31,31 @@ function errorEvent(error: unknown): ImportEvent {
   };
 }
 
-function refreshPages(result: ImportResult) {
+function refreshPages() {
   revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
-  return result;
+}
+
+/**
+ * A streamed import commits after the handler has returned, and Next applies revalidations
+ * made that late only from an `after()` callback (which runs once the response is done).
+ * Outside a request scope (tests, scripts) there is nothing to defer to.
+ */
+function refreshPagesWhen(committed: Promise<boolean>) {
+  const task = async () => {
+    if (await committed) refreshPages();
+  };
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
 }
 
 function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): Response {
   const encoder = new TextEncoder();
   const aborter = new AbortController();
+  let settle: (committed: boolean) => void = () => {};
+  refreshPagesWhen(new Promise<boolean>((resolve) => (settle = resolve)));
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (event: ImportEvent) => {
@@ -49,10 +67,12 @@ function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): R
           signal: aborter.signal,
           onProgress: (rowsProcessed) => send({ type: 'progress', rowsProcessed }),
         });
-        send({ type: 'result', ...refreshPages(result) });
+        settle(true);
+        send({ type: 'result', ...result });
       } catch (error) {
         if (!aborter.signal.aborted) send(errorEvent(error));
       } finally {
+        settle(false);
         await cleanup();
         if (!aborter.signal.aborted) controller.close();
       }
@@ -84,7 +104,8 @@ export async function handleImport(request: Request): Promise<Response> {
     return streamImport(prepared, upload.cleanup);
   try {
     const result = await prepared.run({ signal: request.signal });
-    return Response.json(refreshPages(result));
+    refreshPages();
+    return Response.json(result);
   } finally {
     await upload.cleanup();
   }

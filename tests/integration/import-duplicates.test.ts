@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
 import { businessSlug } from '@/lib/validation/business';
+import { revalidations } from '@/tests/support/next-cache';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
 import {
@@ -186,8 +187,9 @@ describe('preferred slugs (our own exports carry a slug column)', () => {
 });
 
 describe('NDJSON progress', () => {
-  it('streams progress lines, then the result', async () => {
+  it('streams progress lines, then the result, and refreshes cached pages', async () => {
     const file = await xlsx('progress.xlsx', records(1000, 3500));
+    revalidations.tags.length = 0;
     const response = await POST(
       await importRequest(file, { accept: 'application/x-ndjson' }),
       noParams,
@@ -206,6 +208,8 @@ describe('NDJSON progress', () => {
       errors: [],
     });
     expect(lines.at(-1).message).toMatch(/Imported 2,500 businesses/);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revalidations.tags).toEqual(['businesses']);
   });
 
   it('answers a file-level failure with a plain error status before streaming', async () => {
@@ -222,6 +226,7 @@ describe('NDJSON progress', () => {
 
   it('rolls everything back when the client cancels mid-file', async () => {
     const file = await xlsx('cancel.xlsx', records(5000, 8000));
+    revalidations.tags.length = 0;
     const response = await POST(
       await importRequest(file, { accept: 'application/x-ndjson' }),
       noParams,
@@ -238,6 +243,7 @@ describe('NDJSON progress', () => {
     expect(await count(importRunning)).toBe(0);
     expect(await count()).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM imports')).toBe(0);
+    expect(revalidations.tags).toEqual([]);
   });
 });
 
