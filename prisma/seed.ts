@@ -38,17 +38,21 @@ export async function seed(url: string, count?: number) {
   const now = Date.now();
   const prisma = client(url);
   try {
-    await prisma.$transaction([
-      prisma.business.deleteMany(),
-      prisma.import.deleteMany(),
-      prisma.business.createMany({
-        data: records.map((record, index) => ({
-          ...record,
-          // Spread over the last 90 days so "latest" and "imports over time" have a shape.
-          createdAt: new Date(now - ((index * 7919) % (90 * 24 * 60)) * 60_000),
-        })),
-      }),
-    ]);
+    // Generous limits: on a loaded machine the 1,200 inserts can outlast Prisma's 5 s default.
+    await prisma.$transaction(
+      async (tx) => {
+        await tx.business.deleteMany();
+        await tx.import.deleteMany();
+        await tx.business.createMany({
+          data: records.map((record, index) => ({
+            ...record,
+            // Spread over the last 90 days so "latest" and "imports over time" have a shape.
+            createdAt: new Date(now - ((index * 7919) % (90 * 24 * 60)) * 60_000),
+          })),
+        });
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    );
     return records.length;
   } finally {
     await prisma.$disconnect();
