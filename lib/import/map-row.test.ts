@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { mapColumns } from './columns';
+import { RowMapper } from './map-row';
+
+const HEADERS = [
+  'name',
+  'category',
+  'type',
+  'full_address',
+  'city',
+  'postal_code',
+  'state',
+  'county',
+  'country',
+  'rating',
+  'reviews',
+  'photo',
+  'working_hours',
+  'working_hours_old_format',
+  'verified',
+  'location_link',
+  'latitude',
+  'longitude',
+  'place_id',
+  'business_status',
+];
+const mapper = new RowMapper(mapColumns(HEADERS));
+const row = (cells: Record<string, unknown>) => mapper.map(HEADERS.map((h) => cells[h] ?? null));
+
+describe('RowMapper', () => {
+  it('fills city, postcode and country from a UK address when the columns are empty', () => {
+    const { input } = row({
+      name: 'Borough Café',
+      category: 'Cafe',
+      full_address: '5 Stoney St, London SE1 9AA, United Kingdom',
+      place_id: 'ChIJ1',
+    });
+    expect(input).toMatchObject({ city: 'London', zipCode: 'SE1 9AA', country: 'United Kingdom' });
+  });
+
+  it('prefers the county for UK rows and the state elsewhere', () => {
+    expect(
+      row({ country: 'United Kingdom', state: 'England', county: 'Greater London' }).input.state,
+    ).toBe('Greater London');
+    expect(
+      row({ country: 'United States of America', state: 'Alabama', county: 'Southside' }).input
+        .state,
+    ).toBe('Alabama');
+  });
+
+  it('falls back to the type when the category is empty', () => {
+    expect(row({ category: '', type: 'Plumber' }).input.category).toBe('Plumber');
+  });
+
+  it('takes the first hours layout that reads', () => {
+    const { input } = row({
+      working_hours: 'whenever',
+      working_hours_old_format: 'Monday:9AM-5PM',
+    });
+    expect(input.openingHours).toBe('Monday:9AM-5PM');
+  });
+
+  it('takes coordinates from the link when the columns are empty', () => {
+    const { input } = row({
+      location_link: 'https://www.google.com/maps/place/x/@1,2,14z/data=!3d51.5!4d-0.12',
+    });
+    expect(input).toMatchObject({ latitude: 51.5, longitude: -0.12 });
+  });
+
+  it('reports cells that are not even their type, by header', () => {
+    const { issues } = row({ rating: 'five', verified: 'perhaps' });
+    expect(issues).toEqual([
+      { column: 'rating', message: '"five" is not a number' },
+      { column: 'verified', message: '"perhaps" is not true or false' },
+    ]);
+  });
+
+  it('records where fields came from only when asked', () => {
+    const cells = HEADERS.map((h) => (h === 'full_address' ? '5 Stoney St, London SE1 9AA' : null));
+    expect(mapper.map(cells).sources).toEqual({});
+    expect(mapper.map(cells, true).sources).toMatchObject({
+      city: 'full_address',
+      address: 'full_address',
+    });
+  });
+});
