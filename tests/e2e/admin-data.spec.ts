@@ -13,8 +13,20 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
+/** The demo set back; the seed's one transaction can time out on a loaded machine, so retry. */
+async function reseed() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await seed(process.env.DATABASE_URL!);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 test.afterAll(async ({ browser }) => {
-  await seed(process.env.DATABASE_URL!);
+  test.setTimeout(120_000);
+  await reseed();
   // The reseed bypassed the app; one admin write expires the cached pages built meanwhile.
   const page = await browser.newPage();
   await logIn(page);
