@@ -3,7 +3,8 @@
 // Inserts --count businesses (INSERT … SELECT generate_series over the demo catalogue), times
 // SEO generation for all of them, tops the table up to --sitemap-businesses and times the
 // chunk boundaries and one full 50,000-URL business sitemap file (query + XML).
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -98,8 +99,45 @@ async function insertBenchBusinesses(db: PrismaClient, from: number, to: number)
   }
 }
 
+/**
+ * CPU seconds used so far by this process and by the PostgreSQL backends serving this
+ * database (Linux /proc; null elsewhere). On a shared, busy machine wall time mostly measures
+ * the neighbours; CPU time is what the work itself costs.
+ */
+function cpuSeconds(database: string): { node: number; db: number | null } {
+  const usage = process.cpuUsage();
+  const node = (usage.user + usage.system) / 1e6;
+  if (!existsSync('/proc')) return { node, db: null };
+  const ticks = Number(execSync('getconf CLK_TCK').toString()) || 100;
+  let db = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database)) continue;
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      db += (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return { node, db };
+}
+
+function cpuSince(before: ReturnType<typeof cpuSeconds>, database: string) {
+  const now = cpuSeconds(database);
+  const db =
+    now.db !== null && before.db !== null
+      ? ` + PostgreSQL ${(now.db - before.db).toFixed(1)} s`
+      : '';
+  return `CPU: Node ${(now.node - before.node).toFixed(1)} s${db}`;
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rate = (n: number, ms: number) => `${Math.round((n * 1000) / ms).toLocaleString('en-GB')}/s`;
+
+const load = () =>
+  `load ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
 
 async function bench() {
   const { db } = await import('@/lib/db');
@@ -108,71 +146,66 @@ async function bench() {
   const { businessChunkUrls, readBusinessChunks } = await import('@/lib/sitemap/businesses');
   const { MAX_URLS_PER_SITEMAP } = await import('@/lib/sitemap/config');
   const { urlsetResponse } = await import('@/lib/sitemap/xml');
+  const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+  const en = (n: number) => n.toLocaleString('en-GB');
 
-  let started = performance.now();
-  await insertBenchBusinesses(db, 0, count);
-  console.log(
-    `[bench] inserted ${count.toLocaleString('en-GB')} businesses in ${seconds(performance.now() - started)}`,
-  );
+  /** Runs `work` and prints its wall time, rate, CPU time (Node and database) and the load. */
+  async function measure<T>(label: string, rows: number, work: () => Promise<T>): Promise<T> {
+    const cpu = cpuSeconds(database);
+    const started = performance.now();
+    const result = await work();
+    const ms = performance.now() - started;
+    const perSecond = rows > 0 ? `, ${rate(rows, ms)}` : '';
+    console.log(
+      `[bench] ${label}: ${seconds(ms)}${perSecond} (${cpuSince(cpu, database)}; ${load()})`,
+    );
+    return result;
+  }
 
+  await measure(`insert ${en(count)} businesses`, count, () => insertBenchBusinesses(db, 0, count));
   const sources = await db.business.findMany({ select: SEO_SOURCE_FIELDS });
-  started = performance.now();
-  for (const source of sources) generateSeoContent(source);
-  const textMs = performance.now() - started;
-  console.log(
-    `[bench] text generation alone (Node, no database): ${sources.length.toLocaleString('en-GB')} in ${seconds(textMs)} (${rate(sources.length, textMs)})`,
-  );
-
-  started = performance.now();
-  let lastShown = 0;
-  const updated = await generateMissingSeoContent({
-    onProgress: ({ updated: done, total }) => {
-      if (done - lastShown >= total / 10 || done === total) {
-        lastShown = done;
-        console.log(
-          `[bench]   seo ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')}`,
-        );
-      }
+  await measure(
+    `text generation alone, ${en(sources.length)} businesses`,
+    sources.length,
+    async () => {
+      for (const source of sources) generateSeoContent(source);
     },
-  });
-  const seoMs = performance.now() - started;
-  console.log(
-    `[bench] load average: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
   );
-  console.log(
-    `[bench] SEO generation: ${updated.toLocaleString('en-GB')} businesses in ${seconds(seoMs)} (${rate(updated, seoMs)})`,
+  let shown = 0;
+  const updated = await measure(`SEO generation, ${en(count)} businesses`, count, () =>
+    generateMissingSeoContent({
+      onProgress: ({ updated: done, total }) => {
+        if (done - shown < total / 10 && done < total) return;
+        shown = done;
+        console.log(`[bench]   ${en(done)} / ${en(total)}`);
+      },
+    }),
   );
+  if (updated !== count) throw new Error(`expected ${count} updated, got ${updated}`);
 
   if (sitemapBusinesses > count) {
-    started = performance.now();
-    await insertBenchBusinesses(db, count, sitemapBusinesses);
-    console.log(
-      `[bench] topped up to ${sitemapBusinesses.toLocaleString('en-GB')} businesses in ${seconds(performance.now() - started)}`,
+    await measure(`top up to ${en(sitemapBusinesses)} businesses`, 0, () =>
+      insertBenchBusinesses(db, count, sitemapBusinesses),
     );
   }
   await db.$executeRawUnsafe('VACUUM ANALYZE businesses');
 
-  started = performance.now();
-  const chunks = await readBusinessChunks(MAX_URLS_PER_SITEMAP);
-  console.log(
-    `[bench] sitemap chunk boundaries over ${chunks.total.toLocaleString('en-GB')} businesses: ${chunks.starts.length} files in ${seconds(performance.now() - started)} (cached in the app)`,
-  );
-  console.log(
-    `[bench] load average: ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+  const chunks = await measure(`sitemap file boundaries (cached in the app)`, 0, () =>
+    readBusinessChunks(MAX_URLS_PER_SITEMAP),
   );
   const middle = Math.max(1, Math.ceil(chunks.starts.length / 2));
   for (let run = 1; run <= 3; run++) {
-    started = performance.now();
-    const urls = (await businessChunkUrls(chunks, middle)) ?? [];
-    const queried = performance.now() - started;
-    const xml = await (await urlsetResponse(urls)).text();
-    console.log(
-      `[bench] sitemap file ${middle} (${urls.length.toLocaleString('en-GB')} URLs, ${(xml.length / 1e6).toFixed(1)} MB): ${seconds(performance.now() - started)} (query ${seconds(queried)}), run ${run}`,
+    const bytes = await measure(
+      `sitemap file ${middle} of ${chunks.starts.length} (query + XML), run ${run}`,
+      0,
+      async () => {
+        const urls = (await businessChunkUrls(chunks, middle)) ?? [];
+        const xml = await (await urlsetResponse(urls)).text();
+        return { urls: urls.length, xml: xml.length };
+      },
     );
+    if (run === 1)
+      console.log(`[bench]   ${en(bytes.urls)} URLs, ${(bytes.xml / 1e6).toFixed(1)} MB`);
   }
   await db.$disconnect();
 }
