@@ -23,12 +23,26 @@ export type Scope = {
   category: CategoryFilter | null;
 };
 
+function anyOf(column: 'city_slug' | 'lower(state)', values: string[]) {
+  const sql = Prisma.raw(column);
+  return values.length === 1
+    ? Prisma.sql`${sql} = ${values[0]}`
+    : Prisma.sql`${sql} = ANY(${values}::text[])`;
+}
+
 /** SQL conditions (ANDed) for a scope: all of them btree-indexed equalities. */
 export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (location?.kind === 'places') {
-    conditions.push(Prisma.sql`(city_slug = ANY(${location.cities}::text[])
-      OR lower(state) = ANY(${location.counties}::text[]))`);
+    // Plain equalities where possible: "city_slug = 'london'" lets the planner read London in
+    // rank order from its (city_slug, rank_score) index.
+    const places = [
+      ...(location.cities.length ? [anyOf('city_slug', location.cities)] : []),
+      ...(location.counties.length ? [anyOf('lower(state)', location.counties)] : []),
+    ];
+    conditions.push(
+      places.length === 1 ? places[0]! : Prisma.sql`(${Prisma.join(places, ' OR ')})`,
+    );
   } else if (location?.kind === 'postcode') {
     const { postcode } = location;
     conditions.push(Prisma.sql`postcode_area = ${postcode.area}`);

@@ -40,7 +40,7 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
 
   const scope: Scope = { location, category: categoryFilter(query.category) };
   const conditions = scopeConditions(scope);
-  const known = { atMost: location?.kind === 'places' ? location.size : undefined };
+  const known = { place: location ?? undefined };
   if (!what) {
     const exactCount = await scopeCount(scope);
     return {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { slugify } from '@/lib/slug';
 import { findPostcodeIn, parsePostcodeQuery, type PostcodeQuery } from './postcode';
@@ -10,18 +11,22 @@ const TYPO_SIMILARITY = 0.5;
 /** …and above which it is at least worth suggesting. */
 const SUGGEST_SIMILARITY = 0.3;
 
+/**
+ * How big a place is: businesses there (an upper bound of any search in it) and in the
+ * whole directory, which lets the search choose how to read it.
+ */
+export type PlaceSize = { size: number; directorySize: number };
+
 /** Where to search, as resolved from what the visitor typed. */
 export type Location =
-  | {
+  | ({
       kind: 'places';
       cities: string[];
       counties: string[];
       label: string;
       corrected: boolean;
-      /** Businesses there: an upper bound of any search in this place. */
-      size: number;
-    }
-  | { kind: 'postcode'; postcode: PostcodeQuery; label: string }
+    } & PlaceSize)
+  | ({ kind: 'postcode'; postcode: PostcodeQuery; label: string } & PlaceSize)
   | { kind: 'unknown'; text: string; closest?: string };
 
 type PlaceRow = {
@@ -30,18 +35,34 @@ type PlaceRow = {
   label: string;
   sim: number;
   total: number;
+  directorySize: number;
 };
+
+const DIRECTORY_SIZE = Prisma.sql`(SELECT coalesce(max(total), 0)::int FROM business_facets
+  WHERE kind = 'all' AND key = '')`;
 
 const wordsOf = (text: string) => slugify(text).split('-').filter(Boolean);
 
-function postcodeLocation(postcode: PostcodeQuery): Location {
-  const label =
-    postcode.kind === 'postcode'
-      ? postcode.postcode
-      : postcode.kind === 'district'
-        ? postcode.district
-        : postcode.area;
-  return { kind: 'postcode', postcode, label };
+async function postcodeLocation(postcode: PostcodeQuery): Promise<Location> {
+  const [kind, key, label] =
+    postcode.kind === 'area'
+      ? ['area', postcode.area, postcode.area]
+      : [
+          'district',
+          postcode.district,
+          postcode.kind === 'postcode' ? postcode.postcode : postcode.district,
+        ];
+  const [row] = await db.$queryRaw<PlaceSize[]>`
+    SELECT coalesce((SELECT total FROM business_facets WHERE kind = ${kind} AND key = ${key}), 0)
+             AS size,
+           ${DIRECTORY_SIZE} AS "directorySize"`;
+  return {
+    kind: 'postcode',
+    postcode,
+    label,
+    size: row?.size ?? 0,
+    directorySize: row?.directorySize ?? 0,
+  };
 }
 
 /**
@@ -53,14 +74,15 @@ function postcodeLocation(postcode: PostcodeQuery): Location {
 export async function resolveLocation(text: string): Promise<Location | null> {
   if (!text) return null;
   const postcode = parsePostcodeQuery(text) ?? findPostcodeIn(text);
-  if (postcode) return postcodeLocation(postcode);
+  if (postcode) return await postcodeLocation(postcode);
 
   // "Leeds, West Yorkshire": the first part names the place.
   const place = text.split(',')[0]!.trim() || text;
   const slug = slugify(place);
   const lower = place.toLowerCase();
   const rows = await db.$queryRaw<PlaceRow[]>`
-    SELECT kind, key, label, similarity(label, ${place}) AS sim, total
+    SELECT kind, key, label, similarity(label, ${place}) AS sim, total,
+           ${DIRECTORY_SIZE} AS "directorySize"
     FROM business_facets
     WHERE kind IN ('city', 'county') AND total > 0
       AND ((kind = 'city' AND key = ${slug}) OR (kind = 'county' AND key = ${lower})
@@ -98,5 +120,6 @@ function placesLocation(rows: PlaceRow[], label: string, corrected: boolean): Lo
     label,
     corrected,
     size: rows.reduce((sum, row) => sum + row.total, 0),
+    directorySize: rows[0]?.directorySize ?? 0,
   };
 }

@@ -2,14 +2,19 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { and, CLOSED, OPEN } from './filters';
+import type { PlaceSize } from './location';
 
 /**
  * Matches are counted exactly up to this many; beyond, a search reports "1,000+" and its
  * pages stop there (50 pages of 20), so no request ever counts or sorts a huge match set.
  */
 export const COUNT_CAP = 1000;
-/** A planner estimate above which a search is broad: ranked straight from ordered indexes. */
-const BROAD_ESTIMATE = 10 * COUNT_CAP;
+/**
+ * A planner estimate above which a search is broad: ranked straight from ordered indexes
+ * rather than counted first. Estimates of one word are close; of several, usually low
+ * (words that go together are assumed independent), hence the margin.
+ */
+const BROAD_ESTIMATE = 2 * COUNT_CAP;
 
 /**
  * Best first: permanently closed last, then the tier (0 = the name typed in full, 1 = every
@@ -40,21 +45,50 @@ async function estimate(where: Prisma.Sql): Promise<number> {
 }
 
 /**
- * Reads up to COUNT_CAP + 1 matches (through the indexes, in no particular order), then
- * sorts just those: exact count and exact order whenever the match set is small.
+ * How the matches of a small search are read: through the text indexes (`index`), or by
+ * reading the place's rows and testing the text on each (`place`) — cheaper when the place is
+ * small and the words common, since "restaurant" alone has hundreds of thousands of index
+ * entries to merge while York has 3,000 businesses.
  */
-async function rankSmallSet(where: Prisma.Sql, tier: Prisma.Sql, page: Page) {
+type SmallRead = 'index' | 'place';
+
+/**
+ * Reads up to COUNT_CAP + 1 matches (in no particular order), then sorts just those: exact
+ * count and exact order whenever the match set is small.
+ */
+async function rankSmallSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: SmallRead) {
+  // Reading by place: the text test is in the select list, so no text index is used.
+  const matches =
+    read === 'index'
+      ? Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+          ${tiers.tier} AS tier
+          FROM businesses WHERE ${and([...scope, tiers.match])}`
+      : Prisma.sql`SELECT * FROM (
+          SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+            CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
+          FROM businesses WHERE ${and(scope)}) AS place
+          WHERE tier IS NOT NULL`;
   const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
-    WITH matches AS MATERIALIZED (
-      SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed, ${tier} AS tier
-      FROM businesses WHERE ${where}
-      LIMIT ${COUNT_CAP + 1}
-    )
+    WITH matches AS MATERIALIZED (${matches} LIMIT ${COUNT_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
            coalesce((SELECT array_agg(id ORDER BY n) FROM (
              SELECT id, row_number() OVER (ORDER BY closed, tier, rank_score DESC, id) AS n
              FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
+}
+
+/** Places up to this size may be read row by row. */
+const PLACE_READ_MAX = 20_000;
+
+/**
+ * Index or place? Merging text index entries costs about a tenth of testing a row, so the
+ * place wins when its rows number fewer than a tenth of the words' index entries. The
+ * words' share of the directory is estimated as matches-in-place / place size.
+ */
+function smallRead(estimated: number, place?: PlaceSize): SmallRead {
+  if (!place || place.size > PLACE_READ_MAX || place.size === 0) return 'index';
+  const wordEntries = (estimated / place.size) * place.directorySize;
+  return place.size * 10 < wordEntries ? 'place' : 'index';
 }
 
 type ListRow = { id: string; rank: number | null; tier: number };
@@ -107,25 +141,24 @@ async function rankBroadSet(scope: Prisma.Sql[], lists: Prisma.Sql[], page: Page
 
 /**
  * A page of ranked matches with their count. `exactCount` (from the maintained facet counts)
- * is used when the caller has one; otherwise small match sets are counted and sorted whole,
- * and broad ones (by the planner's estimate or past the cap) are capped at COUNT_CAP.
- * `atMost`, a known bound such as the size of the town searched in, saves the estimate.
+ * is used when the caller has one; otherwise small match sets (by the planner's estimate) are
+ * counted and sorted whole, and broad ones are ranked from ordered indexes and capped at
+ * COUNT_CAP. `place`, the size of the place searched in, helps choose how to read.
  */
 export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { exactCount?: number | null; atMost?: number } = {},
+  known: { exactCount?: number | null; place?: PlaceSize } = {},
 ): Promise<RankedPage> {
-  const where = and([...scope, tiers.match]);
   if (known.exactCount != null) {
     const past = page.offset >= known.exactCount;
     const ids = past ? [] : (await rankBroadSet(scope, tiers.lists, page)).ids;
     return { ids, totalCount: known.exactCount, capped: false };
   }
-  const bound = known.atMost !== undefined && known.atMost <= BROAD_ESTIMATE;
-  if (bound || (await estimate(where)) <= BROAD_ESTIMATE) {
-    const set = await rankSmallSet(where, tiers.tier, page);
+  const estimated = await estimate(and([...scope, tiers.match]));
+  if (estimated <= BROAD_ESTIMATE) {
+    const set = await rankSmallSet(scope, tiers, page, smallRead(estimated, known.place));
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
   }
   // Pages end at the cap, as the count says.

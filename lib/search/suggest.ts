@@ -24,33 +24,40 @@ function label(q: string, location: string) {
   return q && location ? `${q} in ${location}` : q || location;
 }
 
-/**
- * For a search that found nothing: the first of these that finds something — the nearest
- * town to an unknown place, the same search without the category filter, the postcode's
- * district, the nearest spelling of the "what" (here, then anywhere), the same "what"
- * anywhere, or everything in the place.
- */
-export async function suggestFor(found: Found, hadCategory: boolean) {
+type Candidate = { q: string; location: string };
+
+/** Broader or respelt searches to try, most faithful first; computed lazily. */
+async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<Candidate> {
   const { q, locationText, location } = found;
-  const candidates: { q: string; location: string }[] = [];
   if (location?.kind === 'unknown') {
-    if (location.closest) candidates.push({ q, location: location.closest });
+    if (location.closest) yield { q, location: location.closest };
   } else if (hadCategory) {
-    candidates.push({ q, location: locationText });
+    yield { q, location: locationText };
   }
   // A full postcode is a street or two: its district is the next step out.
   if (location?.kind === 'postcode' && location.postcode.kind === 'postcode') {
-    candidates.push({ q, location: location.postcode.district });
+    yield { q, location: location.postcode.district };
   }
+  if (q && locationText) yield { q, location: '' };
   const spelling = q ? await closestSpelling(q) : null;
   if (spelling) {
-    if (location?.kind !== 'unknown' && locationText)
-      candidates.push({ q: spelling, location: locationText });
-    candidates.push({ q: spelling, location: '' });
+    if (locationText && location?.kind !== 'unknown') yield { q: spelling, location: locationText };
+    yield { q: spelling, location: '' };
   }
-  if (q && locationText) candidates.push({ q, location: '' }, { q: '', location: locationText });
+  if (q && locationText && location?.kind !== 'unknown') yield { q: '', location: locationText };
+}
 
-  for (const candidate of candidates) {
+/**
+ * For a search that found nothing: the first of these that finds something — the nearest
+ * town to an unknown place, the same search without the category filter, the postcode's
+ * district, the same "what" anywhere, the nearest spelling of the "what" (here, then
+ * anywhere), or everything in the place.
+ */
+export async function suggestFor(
+  found: Found,
+  hadCategory: boolean,
+): Promise<SearchSuggestion | undefined> {
+  for await (const candidate of candidates(found, hadCategory)) {
     const tried = await findBusinesses({ ...candidate, limit: 1, offset: 0 });
     if (tried.totalCount > 0)
       return { ...candidate, label: label(candidate.q, candidate.location) };

@@ -1,0 +1,25 @@
+// Twenty searches people make: what + where in every form the search reads (town, county,
+// district, area, full postcode), with typos, swapped word order, a description word, a
+// place alone and broad "what" alone. Towns are in both the outcode list and the fallback list.
+export const SEARCH_QUERIES: { q: string; location: string; note: string }[] = [
+  { q: 'plumber', location: 'Leeds', note: 'service + town' },
+  { q: 'italian restaurant', location: 'LS6', note: 'district' },
+  { q: 'plumbr', location: 'Leeds', note: 'typo' },
+  { q: 'restaurant italian', location: 'Manchester', note: 'word order' },
+  { q: 'dentist', location: 'London', note: 'big town' },
+  { q: 'electrician', location: 'Bristol', note: 'service + town' },
+  { q: 'hair salon', location: 'Birmingham', note: 'two words' },
+  { q: 'emergency plumber', location: 'Manchester', note: 'description word' },
+  { q: 'cafe', location: 'Brighton', note: 'service + town' },
+  { q: 'car repair', location: 'Sheffield', note: 'category words' },
+  { q: 'solicitor', location: 'Cardiff', note: 'service + town' },
+  { q: 'indian takeaway', location: 'Bradford', note: 'district council' },
+  { q: 'dentist', location: 'LS', note: 'postcode area' },
+  { q: 'restaurant', location: 'M1', note: 'district' },
+  { q: 'resturant', location: 'York', note: 'typo' },
+  { q: 'plumber', location: 'LS6 2AB', note: 'full postcode (suggests LS6)' },
+  { q: '', location: 'Liverpool', note: 'place only' },
+  { q: 'gym', location: 'Edinburgh', note: 'service + town' },
+  { q: 'accountant', location: '', note: 'what only' },
+  { q: 'restaurant', location: '', note: 'broadest what only' },
+];
