@@ -19,6 +19,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          // Generous: the machines are shared, and a loaded core can make a 1 s test take 6.
+          testTimeout: 30_000,
           include: ['lib/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
