@@ -11,3 +11,14 @@ test('the home page lists businesses from the database', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Top-Rated British Businesses' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
 });
+
+test('a path that is not URL-encoded UTF-8 is a 400 in the API and a 404 page on the site', async ({
+  request,
+}) => {
+  const api = await request.get('/api/city/%E0%A4%A');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error.message).toContain('cityName');
+  const page = await request.get('/city/%E0%A4%A');
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain('404 Page Not Found');
+});
