@@ -1,0 +1,137 @@
+// The benchmark: `npm run bench [-- --size 100000|1000000] [--seconds 8] [--skip-build]
+// [--skip-lighthouse] [--skip-import-export]`. Starts a throw-away PostgreSQL, loads --size
+// generated businesses, times search in-process against a naive scan, builds and starts the
+// production app, and measures pages, API, sitemap, first-load JS and Lighthouse; then runs
+// the import/export bench. Prints a markdown table and writes bench-results/bench-<size>.json
+// (and .md). Everything it starts is stopped when it ends, also on Ctrl+C.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { PROJECT_ROOT } from '../db/database-url';
+import { importExport, runLighthouse, timeSearches } from './lib/children';
+import { calibrate, generateBusinesses, sampleData, startBenchDatabase } from './lib/database';
+import { sampleLatency } from './lib/http-load';
+import { measureApi, measureFirstLoadJs, measurePages, measureSitemap } from './lib/measure-http';
+import { bareNextScripts, buildApp, draftModeCookie, startApp } from './lib/next-server';
+import { onStop, stopAll } from './lib/processes';
+import { budgets, markdown, type BenchResults } from './lib/report';
+import { apiTargets, pageTargets } from './lib/targets';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '8' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'skip-import-export': { type: 'boolean', default: false },
+  },
+});
+const options = z
+  .object({
+    size: z.coerce.number().int().min(1000).max(5_000_000),
+    seconds: z.coerce.number().int().min(2).max(120),
+  })
+  .parse(values);
+
+const LIST_PAGES = ['browse', 'search', 'category', 'city'];
+
+async function main() {
+  const started = performance.now();
+  const loadBefore = os.loadavg();
+  const database = await startBenchDatabase();
+  const stopDatabase = onStop(database.stop);
+  try {
+    console.error(`[bench] generating ${options.size.toLocaleString('en-GB')} businesses`);
+    const generateSeconds = await generateBusinesses(database.url, options.size);
+    const calibrationMs = await calibrate(database.url);
+    const data = await sampleData(database.url);
+
+    console.error('[bench] search timing (in-process)');
+    const search = await timeSearches(database.url, options.size >= 1_000_000 ? 5 : 7);
+
+    const buildSeconds = values['skip-build'] ? null : await buildApp(database.url);
+    const app = await startApp(database.url);
+    let results: Omit<BenchResults, 'importExport' | 'machine'> & { calibrationMs: number };
+    try {
+      const cookie = draftModeCookie();
+      const targets = pageTargets(data);
+      const pages = await measurePages(app.baseUrl, targets, { seconds: options.seconds, cookie });
+      const listP95 = [];
+      for (const target of targets.filter((t) => LIST_PAGES.includes(t.name))) {
+        const sample = await sampleLatency(app.baseUrl, target.cold, {
+          requests: 100,
+          concurrency: 10,
+          cookie,
+        });
+        listP95.push({ name: target.name, ...sample });
+      }
+      const api = await measureApi(app.baseUrl, apiTargets(data));
+      const sitemap = await measureSitemap(app.baseUrl);
+      const auditPages = targets
+        .filter((t) => t.name !== 'search')
+        .map((t) => ({ name: t.name, path: t.warm }));
+      const firstLoadJs = await measureFirstLoadJs(app.baseUrl, auditPages, bareNextScripts());
+      const lighthouse = values['skip-lighthouse']
+        ? null
+        : await runLighthouse(
+            app.baseUrl,
+            auditPages.map((page) => page.path),
+          );
+      results = {
+        size: options.size,
+        date: new Date().toISOString(),
+        calibrationMs,
+        setup: { generateSeconds, buildSeconds },
+        pages,
+        listP95,
+        api,
+        search,
+        sitemap,
+        firstLoadJs,
+        lighthouse,
+      };
+    } finally {
+      await app.stop();
+    }
+    await stopDatabase();
+    const ie = await importExport(Math.min(options.size, 100_000), !values['skip-import-export']);
+    const { calibrationMs: calibration, ...rest } = results;
+    const final: BenchResults = {
+      ...rest,
+      machine: {
+        cpus: os.cpus().length,
+        loadBefore,
+        loadAfter: os.loadavg(),
+        calibrationMs: calibration,
+      },
+      importExport: ie,
+    };
+    const report = markdown(final);
+    console.log(`\n${report}\n`);
+    const dir = path.join(PROJECT_ROOT, 'bench-results');
+    await mkdir(dir, { recursive: true });
+    const base = path.join(dir, `bench-${options.size}`);
+    await writeFile(`${base}.json`, JSON.stringify({ ...final, budgets: budgets(final) }, null, 2));
+    await writeFile(`${base}.md`, `${report}\n`);
+    console.error(
+      `[bench] wrote ${path.relative(PROJECT_ROOT, base)}.json/.md in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+  } finally {
+    await stopAll();
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`[bench] ${signal}: stopping everything the bench started`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+main().catch(async (error) => {
+  console.error(`[bench] ${(error as Error).stack ?? error}`);
+  await stopAll();
+  process.exit(1);
+});

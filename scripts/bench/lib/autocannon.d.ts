@@ -1,0 +1,22 @@
+// The part of autocannon 9 the bench uses (the package ships no types).
+declare module 'autocannon' {
+  type Request = { path?: string; headers?: Record<string, string>; method?: string };
+  type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+    requests?: { setupRequest?: (request: Request) => Request }[];
+  };
+  type Histogram = { average: number; p50: number; p90: number; p97_5: number; p99: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram & { max: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    '2xx': number;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,112 @@
+// The bench's measurements that run as scripts of their own: in-process search timing, and
+// the Lighthouse and import/export benchmarks other parts of the project own.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { PROJECT_ROOT } from '../../db/database-url';
+import { runProcess } from './processes';
+
+const RESULTS = path.join(PROJECT_ROOT, 'bench-results');
+
+const searchTiming = z.object({
+  runsPerQuery: z.number(),
+  naiveRunsPerQuery: z.number(),
+  p50Ms: z.number(),
+  p95Ms: z.number(),
+  naiveP50Ms: z.number(),
+  naiveP95Ms: z.number(),
+  queries: z.array(
+    z
+      .object({
+        q: z.string(),
+        location: z.string(),
+        note: z.string(),
+        found: z.number(),
+        capped: z.boolean(),
+        naiveFound: z.number(),
+        oursMedianMs: z.number(),
+        naiveMedianMs: z.number(),
+      })
+      .loose(),
+  ),
+});
+export type SearchTiming = z.infer<typeof searchTiming>;
+
+/** Search server time, in a process that loads the app's server modules outside Next. */
+export async function timeSearches(databaseUrl: string, runs: number): Promise<SearchTiming> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
+  const out = path.join(dir, 'search.json');
+  try {
+    await runProcess(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/bench/search-timing.ts',
+        out,
+        String(runs),
+      ],
+      { env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production' } },
+    );
+    return searchTiming.parse(JSON.parse(await readFile(out, 'utf8')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const lighthouseResult = z.object({
+  pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
+});
+
+/** scripts/bench/lighthouse.ts against the bench server, when that script exists. */
+export async function runLighthouse(baseUrl: string, paths: string[]) {
+  const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
+  if (!existsSync(script)) return null;
+  await runProcess('npx', ['tsx', script, baseUrl, `--paths=${paths.join(',')}`]);
+  return lighthouseResult.parse(
+    JSON.parse(readFileSync(path.join(RESULTS, 'lighthouse.json'), 'utf8')),
+  );
+}
+
+const importExportResult = z
+  .object({
+    rows: z.number(),
+    date: z.string(),
+    import: z
+      .object({
+        importMs: z.number(),
+        rawReadMs: z.number(),
+        ratio: z.number(),
+        rowsPerSecond: z.number(),
+        peakRssMb: z.number(),
+      })
+      .loose(),
+    export: z
+      .object({
+        exportMs: z.number(),
+        rawWriteMs: z.number(),
+        ratio: z.number(),
+        rowsPerSecond: z.number(),
+        peakRssMb: z.number(),
+      })
+      .loose(),
+  })
+  .loose();
+export type ImportExport = z.infer<typeof importExportResult> & { fresh: boolean };
+
+/**
+ * scripts/bench/import-export.ts (its own throw-away database), or with `rerun` false its
+ * last results file when there is one.
+ */
+export async function importExport(rows: number, rerun: boolean): Promise<ImportExport | null> {
+  const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'import-export.ts');
+  const file = path.join(RESULTS, 'import-export.json');
+  if (rerun && existsSync(script)) {
+    await runProcess('npx', ['tsx', script, `--rows=${rows}`, '--runs=1']);
+  }
+  if (!existsSync(file)) return null;
+  return { ...importExportResult.parse(JSON.parse(readFileSync(file, 'utf8'))), fresh: rerun };
+}

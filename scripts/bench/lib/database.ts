@@ -1,0 +1,83 @@
+// The bench's throw-away PostgreSQL (dropped with its data directory when the bench ends),
+// loaded by the generator with N businesses.
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabaseIfMissing, PROJECT_ROOT } from '../../db/database-url';
+import { embeddedUrl, startEmbeddedPostgres } from '../../db/embedded-postgres';
+import { migrate } from '../../db/migrate';
+import { freePort, runProcess } from './processes';
+
+export async function startBenchDatabase() {
+  const port = await freePort();
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(PROJECT_ROOT, '.data', `bench-${process.pid}-${port}`),
+    port,
+    persistent: false,
+  });
+  await createDatabaseIfMissing(server.url, 'bench');
+  const url = embeddedUrl(port, 'bench');
+  await migrate(url);
+  return { url, stop: server.stop };
+}
+
+/** Loads `count` generated businesses; returns the seconds it took. */
+export function generateBusinesses(url: string, count: number) {
+  return runProcess(
+    'npx',
+    ['tsx', 'scripts/generate-businesses.ts', '--count', String(count), '--replace'],
+    { env: { DATABASE_URL: url } },
+  );
+}
+
+/**
+ * How slow the machine is right now: a fixed PostgreSQL workload (counting a million
+ * generated rows, ~60 ms on an idle core). Other work on a shared machine inflates every
+ * figure of the bench by about this factor.
+ */
+export async function calibrate(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await client.query('SELECT count(*) FROM generate_series(1, 1000000)');
+      times.push(performance.now() - started);
+    }
+    return Math.min(...times);
+  } finally {
+    await client.end();
+  }
+}
+
+/** URLs' raw material: real slugs, ids, towns and categories of the generated data. */
+export async function sampleData(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const businesses = await client.query<{ slug: string; id: string }>(
+      'SELECT slug, id FROM businesses TABLESAMPLE SYSTEM (5) LIMIT 5000',
+    );
+    const best = await client.query<{ slug: string }>(
+      'SELECT slug FROM businesses ORDER BY rank_score DESC, id LIMIT 1',
+    );
+    const facets = async (kind: string, limit: number) =>
+      (
+        await client.query<{ key: string; label: string }>(
+          'SELECT key, label FROM business_facets WHERE kind = $1 AND total > 0 ORDER BY total DESC, key LIMIT $2',
+          [kind, limit],
+        )
+      ).rows;
+    return {
+      slugs: businesses.rows.map((row) => row.slug),
+      ids: businesses.rows.map((row) => row.id),
+      topSlug: best.rows[0]?.slug ?? businesses.rows[0]?.slug ?? '',
+      cities: await facets('city', 500),
+      categories: await facets('category', 700),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+export type SampleData = Awaited<ReturnType<typeof sampleData>>;

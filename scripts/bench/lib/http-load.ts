@@ -1,0 +1,81 @@
+// HTTP load: autocannon for throughput with p50/p99, and a small fetch loop where exact
+// p50/p95 are wanted (autocannon reports no p95).
+import autocannon from 'autocannon';
+import { percentile } from './stats';
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  failed: number;
+};
+
+/**
+ * Throughput of `paths` (taken in turn, so a list of distinct URLs defeats any cache keyed by
+ * URL) at a number of connections, for `seconds`.
+ */
+export async function load(
+  baseUrl: string,
+  paths: readonly string[],
+  options: { connections: number; seconds: number; cookie?: string },
+): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${baseUrl}${paths[0]}`,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 30,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Per-request latency of `paths` with `concurrency` requests in flight; p50/p95 in ms. */
+export async function sampleLatency(
+  baseUrl: string,
+  paths: readonly string[],
+  options: { requests: number; concurrency: number; cookie?: string },
+) {
+  const headers = options.cookie ? { cookie: options.cookie } : undefined;
+  const times: number[] = [];
+  let failed = 0;
+  let next = 0;
+  async function worker() {
+    while (next < options.requests) {
+      const path = paths[next++ % paths.length]!;
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${path}`, { headers });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) failed++;
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  return {
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    requests: times.length,
+    failed,
+  };
+}
+
+/** Warms a URL (its first render fills the caches). */
+export async function prime(baseUrl: string, path: string, cookie?: string) {
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  }
+}

@@ -1,0 +1,97 @@
+// The HTTP measurements of a running production server.
+import { scriptsOf, totalGzip } from './first-load-js';
+import { load, prime, sampleLatency, type LoadResult } from './http-load';
+import { median } from './stats';
+import { STATIC_PAGE, type PageTarget } from './targets';
+
+export const CONNECTIONS = [10, 50] as const;
+type ByConnections = Record<(typeof CONNECTIONS)[number], LoadResult>;
+
+async function atEachConcurrency(run: (connections: number) => Promise<LoadResult>) {
+  const results = {} as ByConnections;
+  for (const connections of CONNECTIONS) results[connections] = await run(connections);
+  return results;
+}
+
+/**
+ * Each page type warm (its one URL, primed, served from the caches) and cold (distinct URLs
+ * in turn, each request in draft mode: rendered afresh, every data read from PostgreSQL),
+ * and the static page beside them.
+ */
+export async function measurePages(
+  baseUrl: string,
+  targets: PageTarget[],
+  options: { seconds: number; cookie: string },
+) {
+  await prime(baseUrl, STATIC_PAGE);
+  const staticPage = await atEachConcurrency((connections) =>
+    load(baseUrl, [STATIC_PAGE], { connections, seconds: options.seconds }),
+  );
+  const pages = [];
+  for (const target of targets) {
+    await prime(baseUrl, target.warm);
+    await prime(baseUrl, target.cold[0]!, options.cookie);
+    const warm = await atEachConcurrency((connections) =>
+      load(baseUrl, [target.warm], { connections, seconds: options.seconds }),
+    );
+    const cold = await atEachConcurrency((connections) =>
+      load(baseUrl, target.cold, { connections, seconds: options.seconds, cookie: options.cookie }),
+    );
+    console.error(
+      `[bench] ${target.name}: warm ${Math.round(warm[10].requestsPerSecond)} req/s, cold p99 ${cold[10].p99Ms} ms`,
+    );
+    pages.push({
+      name: target.name,
+      warmUrl: target.warm,
+      coldUrls: target.cold.length,
+      warm,
+      cold,
+    });
+  }
+  return { staticPage, pages };
+}
+
+export async function measureApi(baseUrl: string, targets: { name: string; paths: string[] }[]) {
+  const rows = [];
+  for (const target of targets) {
+    await sampleLatency(baseUrl, target.paths.slice(0, 3), { requests: 3, concurrency: 1 });
+    const result = await sampleLatency(baseUrl, target.paths, { requests: 200, concurrency: 10 });
+    rows.push({ name: target.name, distinctUrls: target.paths.length, ...result });
+  }
+  return rows;
+}
+
+/** The first business sitemap file: its first (uncached) answer, then the cached one. */
+export async function measureSitemap(baseUrl: string) {
+  const get = async () => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/sitemaps/businesses/1.xml`);
+    const body = await response.text();
+    return { ms: performance.now() - started, body, ok: response.ok };
+  };
+  const first = await get();
+  const again: number[] = [];
+  for (let i = 0; i < 5; i++) again.push((await get()).ms);
+  return {
+    ok: first.ok,
+    urls: (first.body.match(/<loc>/g) ?? []).length,
+    megabytes: Number((first.body.length / 2 ** 20).toFixed(2)),
+    firstMs: first.ms,
+    repeatMedianMs: median(again),
+  };
+}
+
+export async function measureFirstLoadJs(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+  bareScripts: string[],
+) {
+  const bare = await totalGzip(baseUrl, bareScripts);
+  const rows = [];
+  for (const page of pages) {
+    const scripts = await scriptsOf(baseUrl, page.path);
+    const gzip = await totalGzip(baseUrl, scripts);
+    rows.push({ ...page, scripts: scripts.length, gzipBytes: gzip, beyondBareBytes: gzip - bare });
+  }
+  return { bareBytes: bare, bareScripts, pages: rows };
+}

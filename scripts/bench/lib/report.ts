@@ -1,0 +1,197 @@
+// The bench's markdown report and budget verdicts, from its JSON results.
+import type { ImportExport, SearchTiming } from './children';
+import type { measureApi, measureFirstLoadJs, measurePages, measureSitemap } from './measure-http';
+import { ms, ratio } from './stats';
+
+export type BenchResults = {
+  size: number;
+  date: string;
+  machine: { cpus: number; loadBefore: number[]; loadAfter: number[]; calibrationMs: number };
+  setup: { generateSeconds: number; buildSeconds: number | null };
+  pages: Awaited<ReturnType<typeof measurePages>>;
+  listP95: { name: string; p95Ms: number; p50Ms: number; requests: number }[];
+  api: Awaited<ReturnType<typeof measureApi>>;
+  search: SearchTiming;
+  sitemap: Awaited<ReturnType<typeof measureSitemap>>;
+  firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
+  lighthouse: { pages: { path: string; scores: Record<string, number> }[] } | null;
+  importExport: ImportExport | null;
+};
+
+const n = (value: number) => Math.round(value).toLocaleString('en-GB');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const yes = (met: boolean) => (met ? 'met' : '**not met**');
+
+export function budgets(r: BenchResults) {
+  const warmShares = r.pages.pages.flatMap((page) =>
+    ([10, 50] as const).map(
+      (c) => page.warm[c].requestsPerSecond / r.pages.staticPage[c].requestsPerSecond,
+    ),
+  );
+  const detail = r.pages.pages.find((page) => page.name === 'detail');
+  const searchRatio = r.search.naiveP95Ms / r.search.p95Ms;
+  const worstList = Math.max(...r.listP95.map((row) => row.p95Ms));
+  const worstJs = Math.max(...r.firstLoadJs.pages.map((page) => page.beyondBareBytes));
+  return [
+    {
+      budget: 'Search p95 (server time)',
+      target: '≤ 50 ms',
+      measured: `${ms(r.search.p95Ms)} ms`,
+      met: r.search.p95Ms <= 50,
+    },
+    {
+      budget: 'Search vs naive ILIKE scan (p95)',
+      target: '≥ 20×',
+      measured: ratio(searchRatio),
+      met: searchRatio >= 20,
+    },
+    {
+      budget: 'Warm pages vs static page throughput (worst)',
+      target: '≥ 70 %',
+      measured: `${Math.round(Math.min(...warmShares) * 100)} %`,
+      met: Math.min(...warmShares) >= 0.7,
+    },
+    {
+      budget: 'Cold detail page p99 at 10 connections',
+      target: '≤ 150 ms',
+      measured: `${ms(detail?.cold[10].p99Ms ?? NaN)} ms`,
+      met: (detail?.cold[10].p99Ms ?? Infinity) <= 150,
+    },
+    {
+      budget: 'Browse and list pages p95, cold (worst)',
+      target: '≤ 100 ms',
+      measured: `${ms(worstList)} ms`,
+      met: worstList <= 100,
+    },
+    {
+      budget: 'First-load JS beyond a bare Next page (worst)',
+      target: '≤ 30 kB',
+      measured: kb(worstJs),
+      met: worstJs <= 30 * 1024,
+    },
+  ];
+}
+
+export function markdown(r: BenchResults): string {
+  const out: string[] = [];
+  const line = (text = '') => out.push(text);
+  line(`## Bench — ${n(r.size)} businesses (${r.date})`);
+  line();
+  line(
+    `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadBefore.map((l) => l.toFixed(1)).join('/')} before, ` +
+      `${r.machine.loadAfter.map((l) => l.toFixed(1)).join('/')} after; calibration (PostgreSQL counting 1M generated rows, ~60 ms on an idle core): ${ms(r.machine.calibrationMs)} ms. ` +
+      `Data generated and loaded in ${Math.round(r.setup.generateSeconds)} s` +
+      (r.setup.buildSeconds === null
+        ? '.'
+        : `; \`next build\` ${Math.round(r.setup.buildSeconds)} s.`),
+  );
+  line();
+  line(
+    '### 1. Pages (autocannon; warm = one cached URL, cold = distinct URLs in draft mode, every read from the database)',
+  );
+  line();
+  line(
+    '| Page | Conns | Warm req/s | Warm p50 / p99 ms | Warm ÷ static | Cold req/s | Cold p50 / p99 ms |',
+  );
+  line('|---|---:|---:|---:|---:|---:|---:|');
+  for (const c of [10, 50] as const) {
+    const s = r.pages.staticPage[c];
+    line(
+      `| static \`/about\` | ${c} | ${n(s.requestsPerSecond)} | ${s.p50Ms} / ${s.p99Ms} | 100 % | | |`,
+    );
+  }
+  for (const page of r.pages.pages) {
+    for (const c of [10, 50] as const) {
+      const w = page.warm[c];
+      const cold = page.cold[c];
+      const share = w.requestsPerSecond / r.pages.staticPage[c].requestsPerSecond;
+      line(
+        `| ${page.name} \`${page.warmUrl}\` | ${c} | ${n(w.requestsPerSecond)} | ${w.p50Ms} / ${w.p99Ms} | ${Math.round(share * 100)} % | ${n(cold.requestsPerSecond)} | ${cold.p50Ms} / ${cold.p99Ms} |`,
+      );
+    }
+  }
+  const failures = r.pages.pages.flatMap((p) =>
+    ([10, 50] as const).flatMap((c) => [p.warm[c].failed, p.cold[c].failed]),
+  );
+  if (failures.some(Boolean))
+    line(`\nNon-2xx or failed requests: ${failures.reduce((a, b) => a + b, 0)}.`);
+  line();
+  line('Cold list pages, exact p50 / p95 (fetch, 10 in flight, distinct URLs in draft mode):');
+  line();
+  line('| Page | p50 ms | p95 ms |');
+  line('|---|---:|---:|');
+  for (const row of r.listP95) line(`| ${row.name} | ${ms(row.p50Ms)} | ${ms(row.p95Ms)} |`);
+  line();
+  line(
+    '### 2. Public API (fetch, 10 in flight, 200 requests over distinct URLs where the path takes a value)',
+  );
+  line();
+  line('| Endpoint | p50 ms | p95 ms | failed |');
+  line('|---|---:|---:|---:|');
+  for (const row of r.api)
+    line(`| \`${row.name}\` | ${ms(row.p50Ms)} | ${ms(row.p95Ms)} | ${row.failed} |`);
+  line();
+  line(
+    `### 3. Search (server time in-process, median of ${r.search.runsPerQuery} runs; naive = ILIKE '%q%' scan, ${r.search.naiveRunsPerQuery} runs)`,
+  );
+  line();
+  line('| What | Where | Reads as | Found (naive) | Ours ms | Naive ms | × |');
+  line('|---|---|---|---:|---:|---:|---:|');
+  for (const q of r.search.queries) {
+    line(
+      `| ${q.q || '—'} | ${q.location || '—'} | ${q.note} | ${n(q.found)}${q.capped ? '+' : ''} (${n(q.naiveFound)}) | ${ms(q.oursMedianMs)} | ${ms(q.naiveMedianMs)} | ${ratio(q.naiveMedianMs / q.oursMedianMs)} |`,
+    );
+  }
+  line();
+  line(
+    `All samples: ours p50 ${ms(r.search.p50Ms)} ms, p95 ${ms(r.search.p95Ms)} ms; naive p50 ${ms(r.search.naiveP50Ms)} ms, p95 ${ms(r.search.naiveP95Ms)} ms; p95 ratio ${ratio(r.search.naiveP95Ms / r.search.p95Ms)}.`,
+  );
+  line();
+  line('### 4. Import and export');
+  line();
+  const ie = r.importExport;
+  if (!ie) line('No results (scripts/bench/import-export.ts absent or skipped).');
+  else {
+    line(`${n(ie.rows)} rows${ie.fresh ? '' : `, from the last run (${ie.date})`}:`);
+    line();
+    line('| | ours | exceljs alone | ratio | rows/s | peak RSS |');
+    line('|---|---:|---:|---:|---:|---:|');
+    line(
+      `| import | ${(ie.import.importMs / 1000).toFixed(1)} s | ${(ie.import.rawReadMs / 1000).toFixed(1)} s read | ${ratio(ie.import.ratio)} | ${n(ie.import.rowsPerSecond)} | ${ie.import.peakRssMb} MB |`,
+    );
+    line(
+      `| export | ${(ie.export.exportMs / 1000).toFixed(1)} s | ${(ie.export.rawWriteMs / 1000).toFixed(1)} s write | ${ratio(ie.export.ratio)} | ${n(ie.export.rowsPerSecond)} | ${ie.export.peakRssMb} MB |`,
+    );
+  }
+  line();
+  line('### 5. Sitemap');
+  line();
+  line(
+    `\`/sitemaps/businesses/1.xml\`: ${n(r.sitemap.urls)} URLs, ${r.sitemap.megabytes} MB; first request ${ms(r.sitemap.firstMs)} ms, repeated (median of 5) ${ms(r.sitemap.repeatMedianMs)} ms.`,
+  );
+  line();
+  line('### 6. Lighthouse (mobile) and first-load JavaScript (gzip)');
+  line();
+  line(
+    `Bare Next page (the build's rootMainFiles, which every App Router page loads): ${kb(r.firstLoadJs.bareBytes)}.`,
+  );
+  line();
+  line('| Page | Performance | Accessibility | Best practices | SEO | JS (gzip) | beyond bare |');
+  line('|---|---:|---:|---:|---:|---:|---:|');
+  for (const page of r.firstLoadJs.pages) {
+    const scores = r.lighthouse?.pages.find((p) => p.path === page.path)?.scores;
+    const cells = ['performance', 'accessibility', 'best-practices', 'seo'].map(
+      (id) => scores?.[id] ?? '—',
+    );
+    line(
+      `| ${page.name} \`${page.path}\` | ${cells.join(' | ')} | ${kb(page.gzipBytes)} | ${kb(page.beyondBareBytes)} |`,
+    );
+  }
+  line();
+  line('### Budgets');
+  line();
+  line('| Budget | Target | Measured | |');
+  line('|---|---|---|---|');
+  for (const b of budgets(r)) line(`| ${b.budget} | ${b.target} | ${b.measured} | ${yes(b.met)} |`);
+  return out.join('\n');
+}
