@@ -1,30 +1,16 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import type { FacetCount, FacetKind } from '@/lib/data/summaries';
 import type { CategoryFilter, Scope } from './filters';
 
-/**
- * Business counts kept by the database (table business_facets, maintained by triggers on
- * every insert, update, delete and truncate of businesses), so list pages read a count
- * instead of counting: one primary-key lookup per request at any table size.
- */
-export type FacetKind =
-  | 'all'
-  | 'verified'
-  | 'city'
-  | 'county'
-  | 'country'
-  | 'category'
-  | 'group'
-  | 'city-category'
-  | 'city-group'
-  | 'district'
-  | 'area';
+// Counts kept by the database (business_facets, maintained by triggers on every insert,
+// update, delete and truncate of businesses): one indexed lookup at any table size.
 
 /** Summed counts of some facets of one kind; `open` leaves out the permanently closed. */
 export async function facetTotal(
   kind: FacetKind,
   keys: string[],
-  which: 'total' | 'open' = 'total',
+  which: FacetCount = 'total',
 ): Promise<number> {
   const [row] = await db.$queryRaw<{ total: number; open: number }[]>`
     SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(open), 0)::int AS open
