@@ -5,6 +5,7 @@
 // Prints a markdown table and writes bench-results/lighthouse.json (scores plus every audit
 // that lost points, so a regression says what to fix).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -68,7 +69,25 @@ async function defaultPaths(baseUrl: string) {
   return ['/', '/businesses', '/category/restaurants', '/city/London', ...(detail ? [detail] : [])];
 }
 
-type Lost = { id: string; title: string; score: number | null; displayValue?: string };
+type Lost = {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+  /** The first few offending elements, for audits that name them. */
+  nodes?: string[];
+};
+
+const detailSchema = z.object({
+  items: z.array(z.object({ node: z.object({ selector: z.string() }).loose() }).loose()),
+});
+
+function offendingNodes(details: unknown) {
+  const parsed = detailSchema.safeParse(details);
+  return parsed.success
+    ? parsed.data.items.slice(0, 5).map((item) => item.node.selector)
+    : undefined;
+}
 type Audit = { scores: Record<Category, number>; lost: Lost[] };
 type PageResult = Audit & { path: string };
 
@@ -98,7 +117,13 @@ async function audit(url: string, port: number): Promise<Audit> {
   );
   const lost = Object.values(lhr.audits)
     .filter((a) => weighted.has(a.id) && a.score !== null && a.score < 1)
-    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      score: a.score,
+      displayValue: a.displayValue,
+      nodes: offendingNodes(a.details),
+    }));
   return { scores, lost };
 }
 
@@ -124,7 +149,12 @@ async function main() {
     await chrome.kill();
   }
 
-  console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}\n`);
+  // Simulated throttling scales the CPU time it observes, so a busy machine lowers
+  // performance scores; the load average puts the figures in context.
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}, load average ${load} on ${cpus().length} cores\n`,
+  );
   console.log('| Page | Performance | Accessibility | Best practices | SEO |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {
@@ -140,7 +170,11 @@ async function main() {
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(
     outFile,
-    JSON.stringify({ date: new Date().toISOString(), baseUrl, runs, pages: results }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), baseUrl, runs, loadAverage: Number(load), pages: results },
+      null,
+      2,
+    ),
   );
   console.log(`\nWrote ${outFile}`);
 }
