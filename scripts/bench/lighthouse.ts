@@ -89,7 +89,8 @@ function offendingNodes(details: unknown) {
     : undefined;
 }
 type Audit = { scores: Record<Category, number>; lost: Lost[] };
-type PageResult = Audit & { path: string };
+/** `performanceRuns` keeps every run's score: performance varies most between runs. */
+type PageResult = Audit & { path: string; performanceRuns: number[] };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -136,13 +137,15 @@ async function main() {
   try {
     for (const pagePath of paths) {
       const attempts: Audit[] = [];
-      for (let run = 0; run < runs; run++)
+      for (let run = 0; run < runs; run++) {
         attempts.push(await audit(`${baseUrl}${pagePath}`, chrome.port));
+      }
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]),
       ) as Record<Category, number>;
       const lost = attempts.at(-1)?.lost ?? [];
-      results.push({ path: pagePath, scores, lost });
+      const performanceRuns = attempts.map((a) => a.scores.performance);
+      results.push({ path: pagePath, scores, lost, performanceRuns });
       console.error(`${pagePath}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
     }
   } finally {
@@ -158,12 +161,17 @@ async function main() {
   console.log('| Page | Performance | Accessibility | Best practices | SEO |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of results) {
-    console.log(`| \`${r.path}\` | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} |`);
+    const cells = CATEGORIES.map((id) => String(r.scores[id]));
+    if (runs > 1) {
+      cells[0] += ` (${Math.min(...r.performanceRuns)}–${Math.max(...r.performanceRuns)})`;
+    }
+    console.log(`| \`${r.path}\` | ${cells.join(' | ')} |`);
   }
   for (const r of results.filter((r) => r.lost.length)) {
     console.log(`\n${r.path} lost points on:`);
-    for (const a of r.lost)
+    for (const a of r.lost) {
       console.log(`- ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
   }
 
   const outFile = path.join('bench-results', 'lighthouse.json');
