@@ -18,6 +18,13 @@ export type WriteCounts = { importId: string; imported: number; duplicatesSkippe
 // otherwise pick the same one. Any constant unique to this purpose will do.
 const IMPORT_LOCK = 7_401_123;
 
+/**
+ * A string that shares no memory with the text it was cut from. Parsed cell text can be a
+ * slice of the whole XML chunk it came from; keeping such a slice for the whole import (as
+ * the duplicate set does) would keep every chunk alive with it.
+ */
+const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 // A batch travels as one JSON parameter: JSON.stringify runs natively and PostgreSQL's
 // json_to_recordset reads it back in C, far cheaper than serialising 29 text arrays in JS.
 // Keys are the record's own field names; missing ones are NULL.
@@ -82,7 +89,7 @@ export class BusinessWriter {
     for (const row of batch) {
       if (this.seenPlaceIds.has(row.placeId)) this.duplicates++;
       else {
-        this.seenPlaceIds.add(row.placeId);
+        this.seenPlaceIds.add(ownCopy(row.placeId));
         fresh.push(row);
       }
     }
@@ -133,7 +140,7 @@ export class BusinessWriter {
         return slug;
       });
       if (unknown.size === 0) {
-        for (const slug of slugs) this.assignedSlugs.add(slug);
+        for (const slug of slugs) this.assignedSlugs.add(ownCopy(slug));
         return slugs;
       }
       const { rows: taken } = await this.client.query<{ slug: string }>(

@@ -8,12 +8,16 @@ import { EXPORT_COLUMNS, EXPORT_SELECT, type ExportRow } from './columns';
 
 const PAGE_SIZE = 2000;
 
-/** Resolves when `output` wants more data again, or is gone (the caller then stops). */
-async function drained(output: Writable) {
+/**
+ * Resolves when `stream` wants more data again, or when the download is gone (the caller
+ * then sees `output.destroyed` and stops).
+ */
+async function drained(stream: Writable, output: Writable) {
   const stop = new AbortController();
   try {
     await Promise.race([
-      once(output, 'drain', { signal: stop.signal }),
+      once(stream, 'drain', { signal: stop.signal }),
+      once(stream, 'close', { signal: stop.signal }),
       once(output, 'close', { signal: stop.signal }),
     ]);
   } finally {
@@ -64,6 +68,27 @@ export async function openBusinessExport({
   };
 }
 
+// XML that may wait for the zip compressor before the writer pauses for it.
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+
+type PendingStream = Writable & { _writableState?: { length?: number } };
+
+/**
+ * The stream between a worksheet and the zip compressor. exceljs writes rows into it without
+ * waiting (its StreamBuf ignores backpressure) and the compressor takes a little per event-loop
+ * turn, so a fast producer piles the XML up in memory until the end; pausing while it drains
+ * is what keeps the export's memory flat. Reached through exceljs 4.4 internals (pinned in
+ * package.json); if they change, the export still works, only without this throttle.
+ */
+function zipEntryOf(sheet: ExcelJS.Worksheet): PendingStream | undefined {
+  const internals = sheet as unknown as { stream?: { pipes?: unknown[] } };
+  const pipe = internals.stream?.pipes?.[0] as PendingStream | undefined;
+  return pipe && typeof pipe.once === 'function' ? pipe : undefined;
+}
+
+const pendingBytes = (stream: PendingStream) =>
+  stream.writableLength ?? stream._writableState?.length ?? 0;
+
 async function writeWorkbook(client: pg.Client, output: Writable): Promise<number> {
   const fetchPage = () => {
     const next = client.query<ExportRow>(`FETCH ${PAGE_SIZE} FROM export_cursor`);
@@ -86,8 +111,10 @@ async function writeWorkbook(client: pg.Client, output: Writable): Promise<numbe
     for (const row of rows) sheet.addRow(EXPORT_COLUMNS.map((column) => column.cell(row))).commit();
     written += rows.length;
     if (output.destroyed) throw new Error('The export was cancelled by the client.');
-    // A slow download holds the writer back here instead of buffering the whole file.
-    if (output.writableNeedDrain) await drained(output);
+    // A busy compressor or a slow download holds the writer back instead of buffering.
+    const entry = zipEntryOf(sheet);
+    if (entry && pendingBytes(entry) > MAX_PENDING_BYTES) await drained(entry, output);
+    if (output.writableNeedDrain) await drained(output, output);
   }
   sheet.commit();
   await workbook.commit();
