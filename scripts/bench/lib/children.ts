@@ -65,10 +65,15 @@ const lighthouseResult = z.object({
 export async function runLighthouse(baseUrl: string, paths: string[]) {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
   if (!existsSync(script)) return null;
-  await runProcess('npx', ['tsx', script, baseUrl, `--paths=${paths.join(',')}`]);
-  return lighthouseResult.parse(
-    JSON.parse(readFileSync(path.join(RESULTS, 'lighthouse.json'), 'utf8')),
-  );
+  try {
+    await runProcess('npx', ['tsx', script, baseUrl, `--paths=${paths.join(',')}`]);
+    return lighthouseResult.parse(
+      JSON.parse(readFileSync(path.join(RESULTS, 'lighthouse.json'), 'utf8')),
+    );
+  } catch (error) {
+    console.error(`[bench] Lighthouse failed, reported without it: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 const importExportResult = z
@@ -98,15 +103,23 @@ const importExportResult = z
 export type ImportExport = z.infer<typeof importExportResult> & { fresh: boolean };
 
 /**
- * scripts/bench/import-export.ts (its own throw-away database), or with `rerun` false its
- * last results file when there is one.
+ * scripts/bench/import-export.ts (its own throw-away database); its last results file when
+ * `rerun` is false or the run fails.
  */
 export async function importExport(rows: number, rerun: boolean): Promise<ImportExport | null> {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'import-export.ts');
   const file = path.join(RESULTS, 'import-export.json');
+  let fresh = false;
   if (rerun && existsSync(script)) {
-    await runProcess('npx', ['tsx', script, `--rows=${rows}`, '--runs=1']);
+    try {
+      await runProcess('npx', ['tsx', script, `--rows=${rows}`, '--runs=1']);
+      fresh = true;
+    } catch (error) {
+      console.error(
+        `[bench] import/export failed; using its last results: ${(error as Error).message}`,
+      );
+    }
   }
   if (!existsSync(file)) return null;
-  return { ...importExportResult.parse(JSON.parse(readFileSync(file, 'utf8'))), fresh: rerun };
+  return { ...importExportResult.parse(JSON.parse(readFileSync(file, 'utf8'))), fresh };
 }
