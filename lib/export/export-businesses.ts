@@ -1,5 +1,6 @@
 import 'server-only';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
@@ -8,16 +9,12 @@ import { EXPORT_COLUMNS, EXPORT_SELECT, type ExportRow } from './columns';
 
 const PAGE_SIZE = 2000;
 
-/**
- * Resolves when `stream` wants more data again, or when the download is gone (the caller
- * then sees `output.destroyed` and stops).
- */
-async function drained(stream: Writable, output: Writable) {
+/** Resolves when `output` wants more data again, or is gone (the caller then stops). */
+async function drained(output: Writable) {
   const stop = new AbortController();
   try {
     await Promise.race([
-      once(stream, 'drain', { signal: stop.signal }),
-      once(stream, 'close', { signal: stop.signal }),
+      once(output, 'drain', { signal: stop.signal }),
       once(output, 'close', { signal: stop.signal }),
     ]);
   } finally {
@@ -68,8 +65,10 @@ export async function openBusinessExport({
   };
 }
 
-// XML that may wait for the zip compressor before the writer pauses for it.
-const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+// XML that may wait for the zip compressor: above HIGH the writer pauses until it is back
+// under LOW, so rows keep being written while the compressor works through the rest.
+const PENDING_HIGH = 8 * 1024 * 1024;
+const PENDING_LOW = 2 * 1024 * 1024;
 
 type PendingStream = Writable & { _writableState?: { length?: number } };
 
@@ -113,8 +112,10 @@ async function writeWorkbook(client: pg.Client, output: Writable): Promise<numbe
     if (output.destroyed) throw new Error('The export was cancelled by the client.');
     // A busy compressor or a slow download holds the writer back instead of buffering.
     const entry = zipEntryOf(sheet);
-    if (entry && pendingBytes(entry) > MAX_PENDING_BYTES) await drained(entry, output);
-    if (output.writableNeedDrain) await drained(output, output);
+    if (entry && pendingBytes(entry) > PENDING_HIGH) {
+      while (pendingBytes(entry) > PENDING_LOW && !output.destroyed) await sleep(2);
+    }
+    if (output.writableNeedDrain) await drained(output);
   }
   sheet.commit();
   await workbook.commit();
