@@ -134,11 +134,18 @@ async function main() {
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
   const results: PageResult[] = [];
+  const failures: string[] = [];
   try {
     for (const pagePath of paths) {
       const attempts: Audit[] = [];
-      for (let run = 0; run < runs; run++) {
-        attempts.push(await audit(`${baseUrl}${pagePath}`, chrome.port));
+      try {
+        for (let run = 0; run < runs; run++) {
+          attempts.push(await audit(`${baseUrl}${pagePath}`, chrome.port));
+        }
+      } catch (error) {
+        // One page that cannot be audited (an error status, say) must not lose the others.
+        failures.push(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
       }
       const scores = Object.fromEntries(
         CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]),
@@ -174,17 +181,27 @@ async function main() {
     }
   }
 
+  for (const failure of failures) console.log(`\nNot audited: ${failure}`);
+
   const outFile = path.join('bench-results', 'lighthouse.json');
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(
     outFile,
     JSON.stringify(
-      { date: new Date().toISOString(), baseUrl, runs, loadAverage: Number(load), pages: results },
+      {
+        date: new Date().toISOString(),
+        baseUrl,
+        runs,
+        loadAverage: Number(load),
+        pages: results,
+        failures,
+      },
       null,
       2,
     ),
   );
   console.log(`\nWrote ${outFile}`);
+  if (failures.length) process.exitCode = 1;
 }
 
 main().catch((error) => {
