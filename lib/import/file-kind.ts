@@ -61,7 +61,8 @@ export async function detectSpreadsheet(
     await file.read(head, 0, head.length, 0);
     if (head.subarray(0, 4).equals(ZIP)) {
       const zip = await inspectZip(file, size, limits.maxUncompressedBytes);
-      if (!zip.entries.includes('xl/workbook.xml')) {
+      const names = zip.entries.map((name) => name.replace(/^\/+/, '').toLowerCase());
+      if (!names.includes('xl/workbook.xml')) {
         throw new ApiError(400, `${NOT_A_SPREADSHEET} (This zip file holds no Excel workbook.)`);
       }
       return 'xlsx';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
-import { ApiError, toErrorResponse } from '@/lib/api/errors';
+import { ApiError } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { importLimits } from './limits';
 import { prepareImport, type ImportResult, type PreparedImport } from './run-import';
@@ -98,7 +98,7 @@ export async function handleImport(request: Request): Promise<Response> {
     prepared = await prepareImport(upload);
   } catch (error) {
     await upload.cleanup();
-    return toErrorResponse(error);
+    throw error;
   }
   if (request.headers.get('accept')?.includes(NDJSON))
     return streamImport(prepared, upload.cleanup);

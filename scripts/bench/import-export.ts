@@ -8,177 +8,23 @@
 // floor" run inserts the same rows, already validated in memory, to show what the writes
 // alone cost. Prints a markdown table and writes bench-results/import-export.json.
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { z } from 'zod';
-import type { WritableBusiness } from '../../lib/data/business-writer';
 import { createDatabaseIfMissing, PROJECT_ROOT } from '../db/database-url';
 import { embeddedUrl, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { migrate } from '../db/migrate';
 import { outscraperRecord } from '../../tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '../../tests/support/spreadsheets/layouts';
 import { writeXlsx } from '../../tests/support/spreadsheets/write';
+import { runTask, taskResult, TASKS, type TaskName, type TaskResult } from './import-export/tasks';
 
 const BUDGET_RATIO = 1.5;
 const BUDGET_PEAK_MB = 600;
-
-const TASKS = ['raw-read', 'import', 'db-floor', 'raw-write', 'export'] as const;
-type TaskName = (typeof TASKS)[number];
-const taskResult = z.object({
-  ms: z.number(),
-  cpuMs: z.number(),
-  rows: z.number(),
-  peakRssMb: z.number(),
-  rssSamplesMb: z.array(z.number()),
-});
-type TaskResult = z.infer<typeof taskResult>;
-
-// ---- child side: one measured task per process -------------------------------------------
-
-function sampleRss() {
-  const samples: number[] = [];
-  const timer = setInterval(() => samples.push(process.memoryUsage().rss / 2 ** 20), 100);
-  return () => {
-    clearInterval(timer);
-    return samples.map((mb) => Math.round(mb));
-  };
-}
-
-async function rawRead(file: string) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let rows = 0;
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) if ((row.values as unknown[]).length > 0) rows++;
-  }
-  return rows - 1;
-}
-
-async function importFile(file: string, databaseUrl: string) {
-  const { prepareImport } = await import('../../lib/import/run-import');
-  const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
-  const { stats } = await prepared.run({ databaseUrl });
-  return stats.imported + stats.duplicatesSkipped + stats.totalErrors;
-}
-
-async function exportRows(databaseUrl: string, file: string) {
-  const { openBusinessExport } = await import('../../lib/export/export-businesses');
-  const output = createWriteStream(file);
-  const exporter = await openBusinessExport({ databaseUrl });
-  const rows = await exporter.writeTo(output);
-  await finished(output);
-  return rows;
-}
-
-/** Validates the whole file into memory (untimed), then times only the database writes. */
-async function prepareFloor(file: string, databaseUrl: string) {
-  const { readRows } = await import('../../lib/import/readers');
-  const { mapColumns } = await import('../../lib/import/columns');
-  const { toCell } = await import('../../lib/import/cells');
-  const { RowValidator } = await import('../../lib/import/validate-row');
-  const { BusinessWriter } = await import('../../lib/data/business-writer');
-  const records: WritableBusiness[] = [];
-  let validator: InstanceType<typeof RowValidator> | undefined;
-  for await (const rows of readRows('xlsx', file)) {
-    for (const row of rows) {
-      if (!validator) validator = new RowValidator(mapColumns(row.values.map(toCell)));
-      else {
-        const result = validator.validate(row.values, row.number);
-        if ('record' in result) records.push(result.record);
-      }
-    }
-  }
-  return async () => {
-    const writer = await BusinessWriter.open('floor.xlsx', databaseUrl);
-    for (let i = 0; i < records.length; i += 2000) await writer.write(records.slice(i, i + 2000));
-    await writer.commit(0);
-    return records.length;
-  };
-}
-
-/** The rows our export writes, prepared in memory first so only exceljs's writing is timed. */
-async function loadExportCells(databaseUrl: string) {
-  const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('../../lib/export/columns');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query(
-    `SELECT ${EXPORT_SELECT} FROM businesses ORDER BY created_at, id`,
-  );
-  await client.end();
-  return [
-    EXPORT_COLUMNS.map((column) => column.header),
-    ...rows.map((row) => EXPORT_COLUMNS.map((column) => column.cell(row))),
-  ];
-}
-
-async function rawWrite(cells: unknown[][], file: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: false,
-    useStyles: false,
-  });
-  const worksheet = workbook.addWorksheet('Businesses');
-  for (const row of cells) worksheet.addRow(row).commit();
-  worksheet.commit();
-  await workbook.commit();
-  return cells.length - 1;
-}
-
-async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
-  switch (name) {
-    case 'raw-read':
-      return () => rawRead(file);
-    case 'import':
-      // Loaded before the clock starts, as exceljs is for the raw read.
-      await import('../../lib/import/run-import');
-      return () => importFile(file, databaseUrl);
-    case 'db-floor':
-      return prepareFloor(file, databaseUrl);
-    case 'raw-write': {
-      const cells = await loadExportCells(databaseUrl);
-      return () => rawWrite(cells, file);
-    }
-    case 'export':
-      await import('../../lib/export/export-businesses');
-      return () => exportRows(databaseUrl, file);
-  }
-}
-
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-async function runTask(name: TaskName, file: string, databaseUrl: string) {
-  const task = await prepareTask(name, file, databaseUrl);
-  const stop = sampleRss();
-  const cpuStart = cpuMs();
-  const start = performance.now();
-  const rows = await task();
-  const ms = performance.now() - start;
-  const result: TaskResult = {
-    ms,
-    cpuMs: cpuMs() - cpuStart,
-    rows,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    rssSamplesMb: stop(),
-  };
-  process.stdout.write(`${JSON.stringify(result)}\n`);
-}
-
-// ---- parent side --------------------------------------------------------------------------
 
 function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskResult> {
   return new Promise((resolve, reject) => {
