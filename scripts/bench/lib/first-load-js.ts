@@ -26,3 +26,16 @@ export async function totalGzip(baseUrl: string, scripts: readonly string[]) {
   for (const src of new Set(scripts)) total += await gzipSize(baseUrl, src);
   return total;
 }
+
+/** The scripts beyond the bare set, largest first, with their gzip bytes: what to look at. */
+export async function extraScripts(
+  baseUrl: string,
+  scripts: readonly string[],
+  bare: readonly string[],
+) {
+  const extra = scripts.filter((src) => !bare.includes(src));
+  const sized = await Promise.all(
+    extra.map(async (src) => ({ src, gzipBytes: await gzipSize(baseUrl, src) })),
+  );
+  return sized.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}

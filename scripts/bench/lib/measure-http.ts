@@ -1,5 +1,5 @@
 // The HTTP measurements of a running production server.
-import { scriptsOf, totalGzip } from './first-load-js';
+import { extraScripts, scriptsOf, totalGzip } from './first-load-js';
 import { load, prime, sampleLatency, type LoadResult } from './http-load';
 import { median } from './stats';
 import { STATIC_PAGE, type PageTarget } from './targets';
@@ -91,7 +91,13 @@ export async function measureFirstLoadJs(
   for (const page of pages) {
     const scripts = await scriptsOf(baseUrl, page.path);
     const gzip = await totalGzip(baseUrl, scripts);
-    rows.push({ ...page, scripts: scripts.length, gzipBytes: gzip, beyondBareBytes: gzip - bare });
+    rows.push({
+      ...page,
+      scripts: scripts.length,
+      gzipBytes: gzip,
+      beyondBareBytes: gzip - bare,
+      extra: await extraScripts(baseUrl, scripts, bareScripts),
+    });
   }
   return { bareBytes: bare, bareScripts, pages: rows };
 }

@@ -18,6 +18,9 @@ export type BenchResults = {
   importExport: ImportExport | null;
 };
 
+/** The calibration workload's time on an idle core of this machine type. */
+const IDLE_CALIBRATION_MS = 60;
+
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const yes = (met: boolean) => (met ? 'met' : '**not met**');
@@ -77,9 +80,10 @@ export function markdown(r: BenchResults): string {
   const line = (text = '') => out.push(text);
   line(`## Bench — ${n(r.size)} businesses (${r.date})`);
   line();
+  const slowdown = r.machine.calibrationMs / IDLE_CALIBRATION_MS;
   line(
     `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadBefore.map((l) => l.toFixed(1)).join('/')} before, ` +
-      `${r.machine.loadAfter.map((l) => l.toFixed(1)).join('/')} after; calibration (PostgreSQL counting 1M generated rows, ~60 ms on an idle core): ${ms(r.machine.calibrationMs)} ms. ` +
+      `${r.machine.loadAfter.map((l) => l.toFixed(1)).join('/')} after; calibration (PostgreSQL counting 1M generated rows, ~${IDLE_CALIBRATION_MS} ms on an idle core): ${ms(r.machine.calibrationMs)} ms, so this run saw the machine about ${slowdown.toFixed(1)}× slower than idle (figures below are as measured). ` +
       `Data generated and loaded in ${Math.round(r.setup.generateSeconds)} s` +
       (r.setup.buildSeconds === null
         ? '.'
@@ -185,6 +189,15 @@ export function markdown(r: BenchResults): string {
     );
     line(
       `| ${page.name} \`${page.path}\` | ${cells.join(' | ')} | ${kb(page.gzipBytes)} | ${kb(page.beyondBareBytes)} |`,
+    );
+  }
+  line();
+  for (const page of r.firstLoadJs.pages) {
+    const top = page.extra
+      .slice(0, 4)
+      .map((script) => `\`${script.src.split('/').pop()}\` ${kb(script.gzipBytes)}`);
+    line(
+      `- ${page.name}: ${page.extra.length} scripts beyond the bare page, largest ${top.join(', ')}`,
     );
   }
   line();
