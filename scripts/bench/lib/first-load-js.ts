@@ -15,9 +15,13 @@ async function gzipSize(baseUrl: string, src: string) {
   return size;
 }
 
+// `nomodule` scripts (Next's legacy polyfills) are skipped: browsers that run modules, all
+// the ones Lighthouse and our visitors use, neither download nor run them.
 export async function scriptsOf(baseUrl: string, path: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
+    .filter((m) => !/\snomodule\b/i.test(m[1]!))
+    .map((m) => m[2]!);
   return [...new Set(sources.filter((src) => src.startsWith('/_next/')))];
 }
 
