@@ -19,23 +19,12 @@ export const EDITABLE_FIELDS = [
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
+const editableMask = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, true])) as {
+  [Field in EditableField]: true;
+};
+
 /** Any subset of the core fields; a field sent empty clears it. Unknown fields are refused. */
-export const businessEditSchema = businessInputSchema
-  .pick({
-    name: true,
-    category: true,
-    phone: true,
-    address: true,
-    city: true,
-    state: true,
-    zipCode: true,
-    country: true,
-    website: true,
-    openingHours: true,
-    isVerified: true,
-  })
-  .partial()
-  .strict();
+export const businessEditSchema = businessInputSchema.pick(editableMask).partial().strict();
 
 export type BusinessEditInput = Partial<Record<Exclude<EditableField, 'isVerified'>, string>> & {
   isVerified?: boolean;
