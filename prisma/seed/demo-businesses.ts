@@ -1,24 +1,11 @@
 // Deterministic demo data: the same seed always yields the same businesses.
 import type { BusinessInput } from '@/lib/validation/business';
 import { ABOUT_OPTIONS, HOURS_PATTERNS, NAME_PARTS, TRADES } from './catalogue';
+import { pick, random, type Rng } from './random';
 import { STREETS, UK_TOWNS, type Town } from './uk-towns';
 
 export const DEMO_BUSINESS_COUNT = 1200;
 
-/** mulberry32: a tiny, well-distributed PRNG, so demo data needs no dependency. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = ReturnType<typeof random>;
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const chance = (rng: Rng, p: number) => rng() < p;
 
 function weightedTown(rng: Rng): Town {

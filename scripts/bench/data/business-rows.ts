@@ -17,22 +17,9 @@ import {
   TRADES,
   type HoursPattern,
 } from '../../../prisma/seed/catalogue';
+import { pick, random, type Rng } from '../../../prisma/seed/random';
 import type { Place } from './uk-places';
 import { DESCRIPTION_LINES, NAME_PATTERNS, STREETS, SURNAMES, WORDS } from './vocabulary';
-
-/** mulberry32: small, fast and deterministic for a given seed. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rng = ReturnType<typeof random>;
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 
 /** Share of businesses per group, roughly as in Google Maps listings of UK towns. */
 const GROUP_WEIGHTS: Record<CategoryGroupSlug, number> = {
