@@ -3,10 +3,10 @@
 // With DATABASE_URL set, a fresh database is created on that server; otherwise a
 // throw-away embedded PostgreSQL is started on a free port.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabaseIfMissing, PROJECT_ROOT } from './db/database-url';
+import { freePort } from './free-port';
 import { embeddedUrl, startEmbeddedPostgres } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
 import { seed } from '../prisma/seed';
@@ -15,17 +15,6 @@ const args = process.argv.slice(2);
 const separator = args.indexOf('--');
 const flags = new Set(args.slice(0, separator));
 const [bin, ...rest] = args.slice(separator + 1);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function startServer() {
   if (process.env.DATABASE_URL)

@@ -1,8 +1,9 @@
 // Child processes of the bench: each runs in its own process group so that stopping it stops
 // everything it started (next start's workers, npx's node), and nothing outlives the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { PROJECT_ROOT } from '../../db/database-url';
+
+export { freePort } from '../../free-port';
 
 const running = new Set<ChildProcess>();
 const stoppers = new Set<() => Promise<void>>();
@@ -16,17 +17,6 @@ export function onStop(stop: () => Promise<void>) {
   return async () => {
     if (stoppers.delete(stop)) await stop();
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 type Options = { env?: Record<string, string>; quiet?: boolean };
