@@ -18,6 +18,7 @@ const statsSchema = z.object({
     mainPages: z.string(),
     categories: z.string(),
     cities: z.string(),
+    landing: z.string(),
     businesses: z.array(z.string()),
   }),
 });
@@ -117,7 +118,8 @@ function SitemapDetails({ stats }: { stats: SitemapStats }) {
   const { sitemapUrls: urls } = stats;
   const figures = [
     { label: 'Total businesses', value: stats.totalBusinesses },
-    // The spec counts the main, pages, categories and cities files beside the business ones as 3.
+    // The spec's figure: the business files plus pages, categories and cities. The index also
+    // lists the service-in-town file, which the spec predates; it is linked below.
     { label: 'Sitemap files', value: stats.totalSitemaps + 3 },
     { label: 'Businesses per sitemap', value: stats.businessesPerSitemap },
   ];
@@ -126,6 +128,7 @@ function SitemapDetails({ stats }: { stats: SitemapStats }) {
     { label: 'Main pages', href: urls.mainPages },
     { label: 'Categories', href: urls.categories },
     { label: 'Cities', href: urls.cities },
+    { label: 'Service-in-town pages', href: urls.landing },
     ...urls.businesses.map((href, index) => ({ label: `Businesses ${index + 1}`, href })),
   ];
   return (
