@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { tsQueryText } from './query-text';
+import { tsQueryText, type Weights } from './query-text';
 import type { Tiers } from './rank';
 import type { What } from './what';
 
@@ -12,13 +12,16 @@ export const ALL_TIERS: Tiers = { match: TRUE, tier: Prisma.sql`0`, lists: [TRUE
 /**
  * The ranking of a text search: the name typed in full, then every word in the name, then in
  * name + category + group, then anywhere (the description too). Word order never matters.
+ * All three word tiers read the one search document: weight labels restrict the words to the
+ * name (A) or to name, category and group (ABC).
  */
 export function textTiers(what: What): Tiers {
-  const query = Prisma.sql`${tsQueryText(what.lexemes, '')}::tsquery`;
+  const matches = (weights: Weights) =>
+    Prisma.sql`search_vector @@ ${tsQueryText(what.lexemes, weights)}::tsquery`;
   const exact = Prisma.sql`lower(name) = ${what.text}`;
-  const name = Prisma.sql`name_vector @@ ${query}`;
-  const title = Prisma.sql`title_vector @@ ${query}`;
-  const anywhere = Prisma.sql`search_vector @@ ${query}`;
+  const name = matches('A');
+  const title = matches('ABC');
+  const anywhere = matches('');
   return {
     match: anywhere,
     tier: Prisma.sql`CASE WHEN ${exact} THEN 0 WHEN ${name} THEN 1 WHEN ${title} THEN 2 ELSE 3 END`,
