@@ -1,5 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { malformedApiPath } from '@/lib/api/malformed-path';
+import {
+  CACHED_LIST_PREFIX,
+  cachedListPath,
+  withoutListQuery,
+} from '@/lib/seo/page-seo/cached-lists';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -15,21 +20,43 @@ function decodes(pathname: string) {
   }
 }
 
+function notFound(request: NextRequest) {
+  return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
+}
+
 /**
- * Two cheap gates. Next 16.4 answers a path that is not URL-encoded UTF-8 with a plain 500
+ * A list URL with a query goes to the internal route that caches it by path (see
+ * lib/seo/page-seo/cached-lists.ts); that route is never a public URL of its own.
+ */
+function listRoute(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`)) {
+    return notFound(request);
+  }
+  const target = cachedListPath(pathname, searchParams);
+  if (!target) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  url.search = withoutListQuery(searchParams).toString();
+  return NextResponse.rewrite(url);
+}
+
+/**
+ * Three cheap steps. Next 16.4 answers a path that is not URL-encoded UTF-8 with a plain 500
  * before any route runs (vercel/next.js#92527): the API gets its JSON 400 naming the segment,
- * pages the 404 page. And no session cookie, no admin panel: the real check (signature,
- * expiry) happens on the server in every admin route handler and page; `?auth=required`
- * makes the login page say why the visitor landed there.
+ * pages the 404 page. List pages with a query go to their cached form. And no session
+ * cookie, no admin panel: the real check (signature, expiry) happens on the server in every
+ * admin route handler and page; `?auth=required` makes the login page say why the visitor
+ * landed there.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) {
     return malformedApiPath(pathname) ?? NextResponse.next();
   }
-  if (!decodes(pathname)) {
-    return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
-  }
+  if (!decodes(pathname)) return notFound(request);
+  const list = listRoute(request);
+  if (list) return list;
   const isAdminPage = ADMIN_PAGES.some(
     (page) => pathname === page || pathname.startsWith(`${page}/`),
   );
@@ -39,12 +66,15 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// The API, the pages with a path parameter, and the admin pages; nothing else pays for it.
+// The API, the list pages, the pages with a path parameter, and the admin pages; nothing
+// else pays for it.
 // The import upload is left out: a proxied request body is buffered and cut at 10 MB,
 // while the import route streams uploads of up to 50 MB.
 export const config = {
   matcher: [
     '/api/((?!admin/import$).*)',
+    '/businesses',
+    '/cached-list/:path*',
     '/city/:path*',
     '/category/:path*',
     '/details/:path*',

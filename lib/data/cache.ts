@@ -18,3 +18,14 @@ export function cachedRead<Args extends unknown[], Result>(
 ) {
   return unstable_cache(read, [key], { tags, revalidate: REVALIDATE_SECONDS });
 }
+
+/** A read that is stale after a second; asking for it shortens the page's cache window to that. */
+const secondLong = unstable_cache(async () => null, ['second-long'], { revalidate: 1 });
+
+/**
+ * For a cached page rendering a failure: the error state is then replaced on the next request
+ * a second later, instead of being served for the whole window after the cause is gone.
+ */
+export async function expireRenderSoon() {
+  await secondLong();
+}

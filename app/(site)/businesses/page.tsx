@@ -6,16 +6,13 @@ import { EmptyState } from '@/components/listing/empty-state';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
+import { expireRenderSoon } from '@/lib/data/cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { pageMetadata } from '@/lib/seo/metadata';
-import {
-  browsePath,
-  isFiltered,
-  parseBrowseParams,
-  type SearchParams,
-} from '@/lib/seo/page-seo/browse-params';
+import { browsePath, isFiltered } from '@/lib/seo/page-seo/browse-params';
+import { browseParamsFromKey } from '@/lib/seo/page-seo/cached-lists';
 import { browsePageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, totalPagesFor } from '@/lib/seo/page-seo/pagination';
 import { businessPath } from '@/lib/seo/page-seo/paths';
@@ -24,11 +21,17 @@ import { itemList } from '@/lib/seo/structured-data';
 /** The spec's category filter: the first 20 categories, after 'All Categories'. */
 const FILTER_CATEGORIES = 20;
 
-type Props = { searchParams: Promise<SearchParams> };
+// Cached HTML (ISR), refreshed at most 5 minutes later or on the next request after an admin
+// write. `/businesses` is this page as is; a URL with a query is served by
+// app/(site)/cached-list/browse/[key], which passes the query in as `key`.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ key?: string }> };
 
 /**
  * One read per request, shared by generateMetadata and the page (React cache keys on the
- * primitive arguments). A failed read becomes the page's error state rather than a 500.
+ * primitive arguments). A failed read becomes the page's error state rather than a 500, and
+ * that state is not kept in the page cache.
  */
 const loadBrowse = cache(async (q: string, location: string, category: string, page: number) => {
   try {
@@ -47,18 +50,19 @@ const loadBrowse = cache(async (q: string, location: string, category: string, p
     return { ok: true as const, ...result, categories, categoryName: selected?.name ?? null };
   } catch (error) {
     console.error('[browse] loading businesses failed', error);
+    await expireRenderSoon();
     return { ok: false as const };
   }
 });
 
-async function load(searchParams: Promise<SearchParams>) {
-  const params = parseBrowseParams(await searchParams);
+async function load(props: Props) {
+  const params = browseParamsFromKey((await props.params).key);
   const result = await loadBrowse(params.q, params.location, params.category, params.page);
   return { params, result };
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { params, result } = await load(searchParams);
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { params, result } = await load(props);
   const totalCount = result.ok ? result.totalCount : 0;
   const seo = browsePageSeo({
     q: params.q,
@@ -76,8 +80,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function BrowsePage({ searchParams }: Props) {
-  const { params, result } = await load(searchParams);
+export default async function BrowsePage(props: Props) {
+  const { params, result } = await load(props);
   const now = new Date();
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;

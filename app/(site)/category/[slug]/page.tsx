@@ -12,19 +12,23 @@ import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pag
 import { findCategory } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { SearchParams } from '@/lib/seo/page-seo/browse-params';
 import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
 import { businessPath, categoryPath, landingPath, withPage } from '@/lib/seo/page-seo/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
-// Dynamic: the page number is in the query string (`?page=`), so each request renders; the
-// reads behind it are cached and tagged (lib/data/cache.ts), so the database is not.
+// Cached HTML (ISR) like every list page: rendered on first request, then served from the
+// cache for up to 5 minutes or until an admin write. `?page=N` is served by
+// app/(site)/cached-list/category/[slug]/[page], which renders this page with `page` set.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
 /** Towns linked from a category page (its service-in-town pages). */
 const LANDING_LINKS = 24;
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ slug: string; page?: string }> };
 
 const loadCategory = cache(async (slug: string, page: number) => {
   const category = await findCategory(slug);
@@ -36,9 +40,9 @@ const loadCategory = cache(async (slug: string, page: number) => {
   return { category: { ...category, isGroup: category.kind === 'group' }, ...list, cities };
 });
 
-async function load({ params, searchParams }: Props) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const page = parsePage(query.page);
+async function load(props: Props) {
+  const { slug, page: pageParam } = await props.params;
+  const page = parsePage(pageParam);
   const data = await loadCategory(slug, page);
   if (!data) notFound();
   return { page, ...data };

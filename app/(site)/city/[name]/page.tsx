@@ -12,7 +12,6 @@ import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing
 import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { SearchParams } from '@/lib/seo/page-seo/browse-params';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
 import {
@@ -24,13 +23,18 @@ import {
 } from '@/lib/seo/page-seo/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
-// Dynamic for `?page=` like the other lists; the reads are cached. `/city/Leeds` and
-// `/city/leeds` both work; the lower-case slug is canonical.
+// Cached HTML like the other lists; `?page=N` is served by
+// app/(site)/cached-list/city/[name]/[page]. `/city/Leeds` and `/city/leeds` both work (two
+// cache entries); the lower-case slug is canonical.
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
 /** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
 const LANDING_LINKS = 12;
 
-type Props = { params: Promise<{ name: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ name: string; page?: string }> };
 
 const loadCity = cache(async (name: string, page: number) => {
   const city = await findCity(decodeSegment(name));
@@ -42,9 +46,9 @@ const loadCity = cache(async (name: string, page: number) => {
   return { city, ...list, categories };
 });
 
-async function load({ params, searchParams }: Props) {
-  const [{ name }, query] = await Promise.all([params, searchParams]);
-  const page = parsePage(query.page);
+async function load(props: Props) {
+  const { name, page: pageParam } = await props.params;
+  const page = parsePage(pageParam);
   const data = await loadCity(name, page);
   if (!data) notFound();
   return { page, ...data };

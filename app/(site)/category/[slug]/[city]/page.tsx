@@ -13,7 +13,6 @@ import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pag
 import { findCategory, findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import type { SearchParams } from '@/lib/seo/page-seo/browse-params';
 import { categoryHeadline, landingPageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
 import {
@@ -26,16 +25,17 @@ import {
 } from '@/lib/seo/page-seo/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
-// "Plumbers in Leeds": a category (group or specific) within one town. Dynamic for the same
-// reason as the category page (`?page=`); its reads are cached.
+// "Plumbers in Leeds": a category (group or specific) within one town. Cached HTML like the
+// category page; `?page=N` is served by app/(site)/cached-list/landing/[slug]/[city]/[page].
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
 /** Other towns linked from a service-in-town page. */
 const OTHER_TOWNS = 12;
 
-type Props = {
-  params: Promise<{ slug: string; city: string }>;
-  searchParams: Promise<SearchParams>;
-};
+type Props = { params: Promise<{ slug: string; city: string; page?: string }> };
 
 const loadLanding = cache(async (slug: string, cityParam: string, page: number) => {
   const [category, city] = await Promise.all([
@@ -57,9 +57,9 @@ const loadLanding = cache(async (slug: string, cityParam: string, page: number) 
   };
 });
 
-async function load({ params, searchParams }: Props) {
-  const [{ slug, city }, query] = await Promise.all([params, searchParams]);
-  const page = parsePage(query.page);
+async function load(props: Props) {
+  const { slug, city, page: pageParam } = await props.params;
+  const page = parsePage(pageParam);
   const data = await loadLanding(slug, city, page);
   if (!data) notFound();
   const seo = landingPageSeo(data.category, data.city.name, data.totalCount, page);

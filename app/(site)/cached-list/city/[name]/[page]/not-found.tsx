@@ -1,0 +1,1 @@
+export { default } from '@/app/(site)/city/[name]/not-found';

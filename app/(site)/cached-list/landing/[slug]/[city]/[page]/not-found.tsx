@@ -1,0 +1,1 @@
+export { default } from '@/app/(site)/category/[slug]/[city]/not-found';
