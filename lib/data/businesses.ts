@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Prisma } from '@/lib/generated/prisma/client';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
 import { cachedRead } from './cache';
+import { OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
 /** Best first: the Bayesian rank score, then id so that paging is stable. */
@@ -13,7 +14,7 @@ const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = {
   businessStatus: { not: 'CLOSED_PERMANENTLY' },
 };
 
-export type Page = { limit: number; offset: number };
+export type { Page } from './ranked-list';
 
 export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
   const rows = await db.business.findMany({
@@ -25,10 +26,10 @@ export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
 }, 'recommended-businesses');
 
 /** One page of every business, best first: the unfiltered browse list. */
-export const getBusinessesPage = cachedRead(async (page: Page) => {
-  const rows = await db.business.findMany({ orderBy: RANKED, take: page.limit, skip: page.offset });
-  return rows.map((row) => toBusinessDto(row));
-}, 'businesses-page');
+export const getBusinessesPage = cachedRead(
+  (page: Page) => rankedBusinesses([], page),
+  'businesses-page',
+);
 
 export const getLatestBusinesses = cachedRead(async (limit: number) => {
   const rows = await db.business.findMany({
@@ -56,49 +57,60 @@ function resolveCategory(categorySlugOrName: string) {
   return resolveCategorySlug(slugify(categorySlugOrName));
 }
 
-/** The where-clause for a category path segment: a group slug or a specific category. */
-export function categoryWhere(categorySlugOrName: string): Prisma.BusinessWhereInput {
+/** The condition for a category path segment: a group slug or a specific category. */
+function categoryCondition(categorySlugOrName: string): Prisma.Sql {
   const resolved = resolveCategory(categorySlugOrName);
   return resolved.kind === 'group'
-    ? { categoryGroup: resolved.group.slug }
-    : { categorySlug: resolved.categorySlug };
+    ? Prisma.sql`category_group = ${resolved.group.slug}`
+    : Prisma.sql`category_slug = ${resolved.categorySlug}`;
+}
+
+/**
+ * The facets counting a category segment: `kind` across the UK (key `key`), `inCityKind`
+ * within one town (key "{city slug} {key}").
+ */
+export function categoryFacets(categorySlugOrName: string) {
+  const resolved = resolveCategory(categorySlugOrName);
+  return resolved.kind === 'group'
+    ? { kind: 'group' as const, inCityKind: 'city-group' as const, key: resolved.group.slug }
+    : {
+        kind: 'category' as const,
+        inCityKind: 'city-category' as const,
+        key: resolved.categorySlug,
+      };
 }
 
 /** The facet counting a category segment, optionally within one city. */
 function categoryFacet(categorySlugOrName: string, citySlug?: string) {
-  const resolved = resolveCategory(categorySlugOrName);
-  const [kind, key] =
-    resolved.kind === 'group'
-      ? (['group', resolved.group.slug] as const)
-      : (['category', resolved.categorySlug] as const);
-  if (!citySlug) return { kind, key };
-  return {
-    kind: kind === 'group' ? ('city-group' as const) : ('city-category' as const),
-    key: `${citySlug} ${key}`,
-  };
+  const { kind, inCityKind, key } = categoryFacets(categorySlugOrName);
+  return citySlug ? { kind: inCityKind, key: `${citySlug} ${key}` } : { kind, key };
 }
 
 type Counted = { kind: FacetKind; key: string; count: FacetCount };
 
 /** One page of a list, with its total read from the trigger-maintained facet counts. */
-async function pagedBusinesses(where: Prisma.BusinessWhereInput, page: Page, counted: Counted) {
-  const [rows, totalCount] = await Promise.all([
-    db.business.findMany({ where, orderBy: RANKED, take: page.limit, skip: page.offset }),
+async function pagedBusinesses(conditions: Prisma.Sql[], page: Page, counted: Counted) {
+  const [businesses, totalCount] = await Promise.all([
+    rankedBusinesses(conditions, page),
     countFacet(counted.kind, counted.key, counted.count),
   ]);
-  return { businesses: rows.map((row) => toBusinessDto(row)), totalCount };
+  return { businesses, totalCount };
 }
 
 /** Businesses of a city, by its name (any case) or slug. */
 export const getBusinessesInCity = cachedRead(async (city: string, page: Page) => {
   const citySlug = slugify(city);
-  return pagedBusinesses({ citySlug }, page, { kind: 'city', key: citySlug, count: 'total' });
+  return pagedBusinesses([Prisma.sql`city_slug = ${citySlug}`], page, {
+    kind: 'city',
+    key: citySlug,
+    count: 'total',
+  });
 }, 'businesses-in-city');
 
 /** Open (or temporarily closed) businesses of a category group or specific category. */
 export const getBusinessesInCategory = cachedRead(
   async (category: string, page: Page) =>
-    pagedBusinesses({ AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD] }, page, {
+    pagedBusinesses([categoryCondition(category), OPEN_BY_INDEX], page, {
       ...categoryFacet(category),
       count: 'open',
     }),
@@ -110,7 +122,7 @@ export const getBusinessesInCategoryAndCity = cachedRead(
   async (category: string, city: string, page: Page) => {
     const citySlug = slugify(city);
     return pagedBusinesses(
-      { AND: [categoryWhere(category), NOT_CLOSED_FOR_GOOD, { citySlug }] },
+      [categoryCondition(category), Prisma.sql`city_slug = ${citySlug}`, OPEN_BY_INDEX],
       page,
       { ...categoryFacet(category, citySlug), count: 'open' },
     );

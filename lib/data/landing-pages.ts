@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { CATEGORY_GROUPS, getCategoryGroup } from '@/lib/categories';
-import { categoryWhere } from './businesses';
+import { categoryFacets } from './businesses';
 import { cachedRead } from './cache';
 
 /**
@@ -15,9 +15,12 @@ export type LandingPage = { categorySlug: string; citySlug: string; count: numbe
 
 const GROUP_SLUGS = CATEGORY_GROUPS.map((group) => group.slug);
 
-// The same population the landing pages list (getBusinessesInCategoryAndCity): everything
-// but businesses closed for good, and only rows that have a town.
-const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY' AND city_slug IS NOT NULL AND city_slug <> ''`;
+// Counts come from business_facets (kept by triggers, see the search migration), never from
+// grouping the businesses: a category has tens of thousands of rows at a million businesses,
+// London a hundred thousand. `open` is the population the landing pages list
+// (getBusinessesInCategoryAndCity): everything but businesses closed for good; facets per town
+// exist only for rows that have a town. A town × category facet's key is
+// "{city slug} {category or group slug}" (slugs have no spaces).
 
 /**
  * Every group × town and specific category × town with at least `minBusinesses` businesses,
@@ -26,13 +29,17 @@ const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY' AND city_slug 
  */
 export const getLandingPages = cachedRead(async (minBusinesses: number): Promise<LandingPage[]> => {
   const rows = await db.$queryRaw<{ category_slug: string; city_slug: string; count: number }[]>`
-    SELECT category_group AS category_slug, city_slug, count(*)::int AS count
-    FROM businesses WHERE ${LISTED}
-    GROUP BY category_group, city_slug HAVING count(*) >= ${minBusinesses}
+    SELECT substr(key, strpos(key, ' ') + 1) AS category_slug,
+           split_part(key, ' ', 1) AS city_slug, open AS count
+    FROM business_facets
+    WHERE kind = 'city-group' AND open >= ${minBusinesses}
     UNION ALL
-    SELECT category_slug, city_slug, count(*)::int
-    FROM businesses WHERE ${LISTED} AND category_slug NOT IN (${Prisma.join(GROUP_SLUGS)})
-    GROUP BY category_slug, city_slug HAVING count(*) >= ${minBusinesses}
+    SELECT category_slug, city_slug, count FROM (
+      SELECT substr(key, strpos(key, ' ') + 1) AS category_slug,
+             split_part(key, ' ', 1) AS city_slug, open AS count
+      FROM business_facets
+      WHERE kind = 'city-category' AND open >= ${minBusinesses}) AS categories
+    WHERE category_slug NOT IN (${Prisma.join(GROUP_SLUGS)})
     ORDER BY 1, 2`;
   return rows.map((row) => ({
     categorySlug: row.category_slug,
@@ -41,29 +48,19 @@ export const getLandingPages = cachedRead(async (minBusinesses: number): Promise
   }));
 }, 'landing-pages');
 
-/** LISTED as a Prisma filter; `gt: ''` also excludes null. */
-const LISTED_WHERE: Prisma.BusinessWhereInput = {
-  businessStatus: { not: 'CLOSED_PERMANENTLY' },
-  citySlug: { gt: '' },
-};
-
 /** Towns with at least `minBusinesses` of a group or category, most first (category page links). */
 export const getLandingCities = cachedRead(
   async (categorySlug: string, minBusinesses: number, limit: number) => {
-    const rows = await db.business.groupBy({
-      by: ['citySlug'],
-      where: { AND: [categoryWhere(categorySlug), LISTED_WHERE] },
-      _count: { _all: true },
-      _min: { city: true },
-      having: { id: { _count: { gte: minBusinesses } } },
-      orderBy: [{ _count: { id: 'desc' } }, { citySlug: 'asc' }],
-      take: limit,
-    });
-    return rows.map((row) => ({
-      citySlug: row.citySlug ?? '',
-      city: row._min.city ?? row.citySlug ?? '',
-      count: row._count._all,
-    }));
+    const { inCityKind, key } = categoryFacets(categorySlug);
+    // One primary-key probe per town (a couple of thousand) rather than a scan of every
+    // town × category facet for a key suffix.
+    return db.$queryRaw<{ citySlug: string; city: string; count: number }[]>`
+      SELECT town.key AS "citySlug", town.label AS city, f.open AS count
+      FROM business_facets town
+      JOIN business_facets f ON f.kind = ${inCityKind} AND f.key = town.key || ' ' || ${key}
+      WHERE town.kind = 'city' AND town.total > 0 AND f.open >= ${minBusinesses}
+      ORDER BY f.open DESC, town.key
+      LIMIT ${limit}`;
   },
   'landing-cities',
 );
@@ -81,39 +78,33 @@ export type LandingCategory = {
  */
 export const getLandingCategories = cachedRead(
   async (citySlug: string, minBusinesses: number, limit: number): Promise<LandingCategory[]> => {
-    const where: Prisma.BusinessWhereInput = { ...LISTED_WHERE, citySlug };
     const [groups, categories] = await Promise.all([
-      db.business.groupBy({
-        by: ['categoryGroup'],
-        where,
-        _count: { _all: true },
-        having: { id: { _count: { gte: minBusinesses } } },
-        orderBy: [{ _count: { id: 'desc' } }, { categoryGroup: 'asc' }],
-        take: limit,
-      }),
-      db.business.groupBy({
-        by: ['categorySlug'],
-        where: { ...where, categorySlug: { notIn: GROUP_SLUGS } },
-        _count: { _all: true },
-        _min: { category: true },
-        having: { id: { _count: { gte: minBusinesses } } },
-        orderBy: [{ _count: { id: 'desc' } }, { categorySlug: 'asc' }],
-        take: limit,
-      }),
+      db.$queryRaw<{ categorySlug: string; count: number }[]>`
+        SELECT substr(key, strpos(key, ' ') + 1) AS "categorySlug", open AS count
+        FROM business_facets
+        WHERE kind = 'city-group' AND open >= ${minBusinesses}
+          AND key = ANY(${GROUP_SLUGS.map((group) => `${citySlug} ${group}`)}::text[])
+        ORDER BY open DESC, key
+        LIMIT ${limit}`,
+      // One primary-key probe per category that has any business.
+      db.$queryRaw<{ categorySlug: string; name: string; count: number }[]>`
+        SELECT category.key AS "categorySlug", category.label AS name, f.open AS count
+        FROM business_facets category
+        JOIN business_facets f
+          ON f.kind = 'city-category' AND f.key = ${citySlug} || ' ' || category.key
+        WHERE category.kind = 'category' AND category.total > 0 AND f.open >= ${minBusinesses}
+          AND category.key NOT IN (${Prisma.join(GROUP_SLUGS)})
+        ORDER BY f.open DESC, category.key
+        LIMIT ${limit}`,
     ]);
     return [
       ...groups.map((row) => ({
-        categorySlug: row.categoryGroup,
-        name: getCategoryGroup(row.categoryGroup)?.name ?? row.categoryGroup,
-        isGroup: true,
-        count: row._count._all,
-      })),
-      ...categories.map((row) => ({
         categorySlug: row.categorySlug,
-        name: row._min.category ?? row.categorySlug,
-        isGroup: false,
-        count: row._count._all,
+        name: getCategoryGroup(row.categorySlug)?.name ?? row.categorySlug,
+        isGroup: true,
+        count: row.count,
       })),
+      ...categories.map((row) => ({ ...row, isGroup: false })),
     ];
   },
   'landing-categories',

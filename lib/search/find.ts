@@ -1,9 +1,9 @@
 import 'server-only';
-import { scopeCount } from './counts';
+import { scopeCounts } from './counts';
 import { categoryFilter, scopeConditions, type Scope } from './filters';
 import { resolveLocation, type Location } from './location';
 import { normaliseSearchText } from './query-text';
-import { rankedPage, type RankedPage } from './rank';
+import { rankedPage, wholeScopePage, type RankedPage } from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
 import { analyseWhat } from './what';
 
@@ -42,11 +42,11 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const conditions = scopeConditions(scope);
   const known = { place: location ?? undefined };
   if (!what) {
-    const exactCount = await scopeCount(scope);
-    return {
-      ...(await rankedPage(conditions, ALL_TIERS, page, { ...known, exactCount })),
-      ...read,
-    };
+    const counts = await scopeCounts(scope);
+    const ranked = counts
+      ? await wholeScopePage(conditions, counts, page)
+      : await rankedPage(conditions, ALL_TIERS, page, known);
+    return { ...ranked, ...read };
   }
   if (what.lexemes.length) {
     const ranked = await rankedPage(conditions, textTiers(what), page, known);

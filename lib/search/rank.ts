@@ -1,6 +1,8 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
+import { OPEN_BY_INDEX, rankedIds } from '@/lib/data/ranked-list';
+import type { Counts } from './counts';
 import { and, CLOSED, OPEN } from './filters';
 import type { PlaceSize } from './location';
 
@@ -140,8 +142,30 @@ async function rankBroadSet(scope: Prisma.Sql[], lists: Prisma.Sql[], page: Page
 }
 
 /**
- * A page of ranked matches with their count. `exactCount` (from the maintained facet counts)
- * is used when the caller has one; otherwise small match sets (by the planner's estimate) are
+ * A page of every business in a scope whose counts are known (no text: one tier): the open
+ * ones, then the permanently closed, each list read at its own offset. A deep page so skips
+ * its rows inside the database and from the index alone, not by sending them all here.
+ */
+export async function wholeScopePage(
+  scope: Prisma.Sql[],
+  counts: Counts,
+  page: Page,
+): Promise<RankedPage> {
+  const end = page.offset + page.limit;
+  const openLimit = Math.min(end, counts.open) - page.offset;
+  const closedStart = Math.max(page.offset, counts.open);
+  const closedLimit = Math.min(end, counts.total) - closedStart;
+  const [open, closed] = await Promise.all([
+    openLimit > 0 ? rankedIds([OPEN_BY_INDEX, ...scope], { ...page, limit: openLimit }) : [],
+    closedLimit > 0
+      ? rankedIds([CLOSED, ...scope], { offset: closedStart - counts.open, limit: closedLimit })
+      : [],
+  ]);
+  return { ids: [...open, ...closed], totalCount: counts.total, capped: false };
+}
+
+/**
+ * A page of ranked matches with their count: small match sets (by the planner's estimate) are
  * counted and sorted whole, and broad ones are ranked from ordered indexes and capped at
  * COUNT_CAP. `place`, the size of the place searched in, helps choose how to read.
  */
@@ -149,13 +173,8 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { exactCount?: number | null; place?: PlaceSize } = {},
+  known: { place?: PlaceSize } = {},
 ): Promise<RankedPage> {
-  if (known.exactCount != null) {
-    const past = page.offset >= known.exactCount;
-    const ids = past ? [] : (await rankBroadSet(scope, tiers.lists, page)).ids;
-    return { ids, totalCount: known.exactCount, capped: false };
-  }
   const estimated = await estimate(and([...scope, tiers.match]));
   if (estimated <= BROAD_ESTIMATE) {
     const set = await rankSmallSet(scope, tiers, page, smallRead(estimated, known.place));

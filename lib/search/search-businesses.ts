@@ -1,6 +1,6 @@
 import 'server-only';
-import { db } from '@/lib/db';
-import { toBusinessDto, type BusinessDto } from '@/lib/data/business-dto';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { businessesInOrder } from '@/lib/data/ranked-list';
 import { findBusinesses, type BusinessQuery } from './find';
 import { suggestFor, type SearchSuggestion } from './suggest';
 
@@ -15,16 +15,6 @@ export type SearchResult = {
   totalCountCapped: boolean;
   suggestion?: SearchSuggestion;
 };
-
-async function businessesInOrder(ids: string[]) {
-  if (!ids.length) return [];
-  const rows = await db.business.findMany({ where: { id: { in: ids } } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toBusinessDto(row)] : [];
-  });
-}
 
 /**
  * The one search behind the home hero, the browse page and the API. `totalCountCapped`

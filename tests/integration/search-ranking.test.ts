@@ -110,4 +110,23 @@ describe('pagination', () => {
       Array(5).fill('CLOSED_PERMANENTLY'),
     );
   });
+
+  it('pages a place with no text completely: open best first, then closed best first', async () => {
+    const seen = [];
+    // 100 a page puts the open/closed boundary (1,127 open) inside the last page.
+    for (let offset = 0; offset < CROWD; offset += 100) {
+      seen.push(...(await page('', 'Manchester', 100, offset)).businesses);
+    }
+    expect(seen).toHaveLength(CROWD);
+    expect(new Set(seen.map((b) => b.id)).size).toBe(CROWD);
+    const closed = seen.map((b) => b.businessStatus === 'CLOSED_PERMANENTLY');
+    expect(closed.indexOf(true)).toBe(CROWD - CROWD / 50);
+    expect(closed.slice(closed.indexOf(true)).every(Boolean)).toBe(true);
+    const score = (b: (typeof seen)[number]) =>
+      (b.rating! * b.reviewCount + 40) / (b.reviewCount + 10);
+    for (let i = 1; i < seen.length; i++) {
+      if (closed[i] === closed[i - 1])
+        expect(score(seen[i]!)).toBeLessThanOrEqual(score(seen[i - 1]!));
+    }
+  });
 });
