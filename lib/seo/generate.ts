@@ -41,13 +41,17 @@ export const SEO_SOURCE_FIELDS = {
   about: true,
 } as const satisfies Record<keyof SeoSource | 'id', true>;
 
-/** Writes one batch in a single statement; COALESCE keeps anything written meanwhile. */
+/**
+ * Writes one batch in a single statement; COALESCE keeps anything written meanwhile. A
+ * description written here is marked generated, which keeps it out of the search document.
+ */
 function writeBatch(ids: string[], contents: SeoContent[]) {
   return db.$executeRaw`
     UPDATE businesses AS b SET
       seo_title = COALESCE(b.seo_title, v.seo_title),
       seo_description = COALESCE(b.seo_description, v.seo_description),
       description = COALESCE(b.description, v.description),
+      description_generated = b.description_generated OR b.description IS NULL,
       updated_at = now()
     FROM unnest(
       ${ids}::uuid[],

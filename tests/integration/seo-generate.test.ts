@@ -94,6 +94,29 @@ describe('POST /api/admin/generate-seo', () => {
     }
   });
 
+  it("searches a business's own description but not a generated one", async () => {
+    const { rows: documents } = await client.query<{
+      id: string;
+      generated: boolean;
+      description_words: number;
+    }>(
+      `SELECT id, description_generated AS generated,
+              (SELECT count(*)::int FROM unnest(search_vector) AS u WHERE 'D' = ANY(u.weights))
+                AS description_words
+       FROM businesses`,
+    );
+    for (const row of documents) {
+      const own = row.id === keptDescription.id || row.id === fullyDone.id;
+      expect(row).toMatchObject({ generated: !own });
+      if (own) expect(row.description_words).toBeGreaterThan(0);
+      else expect(row.description_words).toBe(0);
+    }
+    const { rows: found } = await client.query(
+      `SELECT id FROM businesses WHERE search_vector @@ to_tsquery('english', 'survive')`,
+    );
+    expect(found).toEqual([{ id: keptDescription.id }]);
+  });
+
   it('is idempotent: a second run updates nothing and changes nothing', async () => {
     const before = await rows();
     const response = await generate(await adminSessionCookie());
