@@ -1,5 +1,7 @@
 // Lighthouse 12 (mobile) scores for the public page types:
-//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3]
+//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3] [--bare]
+// --bare also builds and audits a bare Next app (scripts/bench/lib/bare-next-app.ts) in the same
+// runs, interleaved with the pages: the framework's own score on this machine, for reference.
 // Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against
 // a production server (`npm run build && npm start`); a dev server scores far lower.
 // Prints a markdown table and writes bench-results/lighthouse.json (scores plus every audit
@@ -10,6 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
+import { BARE_PAGE, startBareNextApp } from './lib/bare-next-app';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -29,6 +32,7 @@ const argsSchema = z.object({
   baseUrl: z.url().transform((url) => url.replace(/\/$/, '')),
   paths: z.array(z.string().startsWith('/')).optional(),
   runs: z.coerce.number().int().min(1).max(9),
+  bare: z.boolean(),
 });
 
 function parseArgs(argv: string[]) {
@@ -41,6 +45,7 @@ function parseArgs(argv: string[]) {
       'http://localhost:3000',
     paths: option('paths')?.split(',').filter(Boolean),
     runs: option('runs') ?? 1,
+    bare: argv.includes('--bare'),
   });
 }
 
@@ -129,35 +134,44 @@ async function audit(url: string, port: number): Promise<Audit> {
 }
 
 async function main() {
-  const { baseUrl, paths: givenPaths, runs } = parseArgs(process.argv.slice(2));
+  const { baseUrl, paths: givenPaths, runs, bare } = parseArgs(process.argv.slice(2));
   const paths = givenPaths ?? (await defaultPaths(baseUrl));
+  const bareApp = bare ? await startBareNextApp() : null;
+  const targets = [
+    ...(bareApp ? [{ path: BARE_PAGE, url: `${bareApp.baseUrl}/` }] : []),
+    ...paths.map((pagePath) => ({ path: pagePath, url: `${baseUrl}${pagePath}` })),
+  ];
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
-  const results: PageResult[] = [];
-  const failures: string[] = [];
+  const attempts = new Map<string, Audit[]>(targets.map((target) => [target.path, []]));
+  const failures = new Map<string, string>();
   try {
-    for (const pagePath of paths) {
-      const attempts: Audit[] = [];
-      try {
-        for (let run = 0; run < runs; run++) {
-          attempts.push(await audit(`${baseUrl}${pagePath}`, chrome.port));
+    // Run by run over every page, so that a change in the machine's load touches all alike.
+    for (let run = 0; run < runs; run++) {
+      for (const target of targets.filter((t) => !failures.has(t.path))) {
+        try {
+          attempts.get(target.path)!.push(await audit(target.url, chrome.port));
+        } catch (error) {
+          // One page that cannot be audited (an error status, say) must not lose the others.
+          failures.set(target.path, error instanceof Error ? error.message : String(error));
         }
-      } catch (error) {
-        // One page that cannot be audited (an error status, say) must not lose the others.
-        failures.push(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
-        continue;
       }
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, median(attempts.map((a) => a.scores[id]))]),
-      ) as Record<Category, number>;
-      const lost = attempts.at(-1)?.lost ?? [];
-      const performanceRuns = attempts.map((a) => a.scores.performance);
-      results.push({ path: pagePath, scores, lost, performanceRuns });
-      console.error(`${pagePath}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
     }
   } finally {
     await chrome.kill();
+    await bareApp?.stop();
   }
+  const results: PageResult[] = targets
+    .filter((target) => !failures.has(target.path))
+    .map(({ path: pagePath }) => {
+      const audits = attempts.get(pagePath)!;
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(audits.map((a) => a.scores[id]))]),
+      ) as Record<Category, number>;
+      const performanceRuns = audits.map((a) => a.scores.performance);
+      console.error(`${pagePath}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
+      return { path: pagePath, scores, lost: audits.at(-1)?.lost ?? [], performanceRuns };
+    });
 
   // Simulated throttling scales the CPU time it observes, so a busy machine lowers
   // performance scores; the load average puts the figures in context.
@@ -181,7 +195,7 @@ async function main() {
     }
   }
 
-  for (const failure of failures) console.log(`\nNot audited: ${failure}`);
+  for (const [pagePath, message] of failures) console.log(`\nNot audited: ${pagePath}: ${message}`);
 
   const outFile = path.join('bench-results', 'lighthouse.json');
   await mkdir(path.dirname(outFile), { recursive: true });
@@ -194,14 +208,14 @@ async function main() {
         runs,
         loadAverage: Number(load),
         pages: results,
-        failures,
+        failures: [...failures].map(([pagePath, message]) => `${pagePath}: ${message}`),
       },
       null,
       2,
     ),
   );
   console.log(`\nWrote ${outFile}`);
-  if (failures.length) process.exitCode = 1;
+  if (failures.size) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -66,7 +66,14 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
   if (!existsSync(script)) return null;
   try {
-    await runProcess('npx', ['tsx', script, baseUrl, `--paths=${paths.join(',')}`]);
+    await runProcess('npx', [
+      'tsx',
+      script,
+      baseUrl,
+      `--paths=${paths.join(',')}`,
+      '--runs=3',
+      '--bare',
+    ]);
     return lighthouseResult.parse(
       JSON.parse(readFileSync(path.join(RESULTS, 'lighthouse.json'), 'utf8')),
     );

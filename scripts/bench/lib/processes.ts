@@ -19,12 +19,12 @@ export function onStop(stop: () => Promise<void>) {
   };
 }
 
-type Options = { env?: Record<string, string>; quiet?: boolean };
+type Options = { env?: Record<string, string>; quiet?: boolean; cwd?: string };
 
 /** Starts a long-running command (a server); stop it with stopProcess. */
 export function startProcess(command: string, args: string[], options: Options = {}) {
   const child = spawn(command, args, {
-    cwd: PROJECT_ROOT,
+    cwd: options.cwd ?? PROJECT_ROOT,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CHECKPOINT_DISABLE: '1', ...options.env },
     stdio: options.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
     detached: true,

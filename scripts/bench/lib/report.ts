@@ -1,4 +1,5 @@
 // The bench's markdown report and budget verdicts, from its JSON results.
+import { BARE_PAGE } from './bare-next-app';
 import type { ImportExport, SearchTiming } from './children';
 import type { measureApi, measureFirstLoadJs, measurePages, measureSitemap } from './measure-http';
 import { ms, ratio } from './stats';
@@ -35,6 +36,24 @@ export function budgets(r: BenchResults) {
   const searchRatio = r.search.naiveP95Ms / r.search.p95Ms;
   const worstList = Math.max(...r.listP95.map((row) => row.p95Ms));
   const worstJs = Math.max(...r.firstLoadJs.pages.map((page) => page.beyondBareBytes));
+  const audited = r.lighthouse?.pages.filter((page) => page.path !== BARE_PAGE) ?? [];
+  const worstScore = (id: string) => Math.min(...audited.map((page) => page.scores[id] ?? 0));
+  const lighthouse = audited.length
+    ? [
+        {
+          budget: 'Lighthouse performance (worst page)',
+          target: '≥ 95',
+          measured: `${worstScore('performance')} (bare Next page: ${bareScore(r) ?? '—'})`,
+          met: worstScore('performance') >= 95,
+        },
+        {
+          budget: 'Lighthouse accessibility, best practices, SEO (worst)',
+          target: '100 each',
+          measured: ['accessibility', 'best-practices', 'seo'].map(worstScore).join(' / '),
+          met: ['accessibility', 'best-practices', 'seo'].every((id) => worstScore(id) === 100),
+        },
+      ]
+    : [];
   return [
     {
       budget: 'Search p95 (server time)',
@@ -72,8 +91,12 @@ export function budgets(r: BenchResults) {
       measured: kb(worstJs),
       met: worstJs <= 30 * 1024,
     },
+    ...lighthouse,
   ];
 }
+
+const bareScore = (r: BenchResults) =>
+  r.lighthouse?.pages.find((page) => page.path === BARE_PAGE)?.scores.performance;
 
 export function markdown(r: BenchResults): string {
   const out: string[] = [];
@@ -180,6 +203,12 @@ export function markdown(r: BenchResults): string {
     `Bare Next page (the build's rootMainFiles, which every App Router page loads): ${kb(r.firstLoadJs.bareBytes)}.`,
   );
   line();
+  if (bareScore(r) !== undefined) {
+    line(
+      `Lighthouse performance of a bare Next app (one page, no client code, no CSS) on this machine in the same runs: ${bareScore(r)}.`,
+    );
+    line();
+  }
   line('| Page | Performance | Accessibility | Best practices | SEO | JS (gzip) | beyond bare |');
   line('|---|---:|---:|---:|---:|---:|---:|');
   for (const page of r.firstLoadJs.pages) {

@@ -1,0 +1,92 @@
+// A bare Next.js app (one server-rendered page, no client components, no CSS, no font), built
+// and started beside the real one so that Lighthouse scores can be read against the
+// framework's own on this machine: simulated throttling multiplies the CPU time it observes,
+// so a slow or busy host lowers every score, the bare page's too.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../../db/database-url';
+import { freePort, runProcess, startProcess, stopProcess } from './processes';
+
+/** The label the bare app's page gets in Lighthouse results. */
+export const BARE_PAGE = 'bare Next page';
+
+const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+const FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'bare-next-app', private: true }),
+  'next.config.mjs': 'export default {};\n',
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['dom', 'esnext'],
+      jsx: 'preserve',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      strict: true,
+      skipLibCheck: true,
+      isolatedModules: true,
+      noEmit: true,
+      plugins: [{ name: 'next' }],
+    },
+    include: ['**/*.ts', '**/*.tsx'],
+  }),
+  'app/layout.tsx': `export const metadata = { title: 'Bare Next page', description: 'The framework alone, for reference.' };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  'app/page.tsx': `export default function Page() {
+  return <main><h1>Bare Next page</h1><p>The same runtime every App Router page loads, and nothing else.</p></main>;
+}
+`,
+  'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+};
+
+/**
+ * Writes the app to a temporary folder with the project's node_modules hard-linked in (Turbopack
+ * resolves nothing outside the app's root, so a symlink will not do), builds it and starts it.
+ */
+export async function startBareNextApp() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bare-next-'));
+  try {
+    for (const [file, text] of Object.entries(FILES)) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), text);
+    }
+    const modules = path.join(PROJECT_ROOT, 'node_modules');
+    try {
+      execFileSync('cp', ['-al', modules, dir]);
+    } catch {
+      // Another file system: hard links are impossible, a copy is slower but works.
+      execFileSync('cp', ['-a', modules, dir]);
+    }
+    await runProcess(process.execPath, [NEXT_BIN, 'build'], { cwd: dir, quiet: true });
+    const port = await freePort();
+    const child = startProcess(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+      cwd: dir,
+      quiet: true,
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    for (let waited = 0; ; waited += 250) {
+      const up = await fetch(baseUrl).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (waited > 60_000) throw new Error('the bare Next app did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return {
+      baseUrl,
+      stop: async () => {
+        await stopProcess(child);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
