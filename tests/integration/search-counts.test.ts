@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BusinessWriter } from '@/lib/data/business-writer';
 import { db } from '@/lib/db';
 import { facetTotal, scopeCounts } from '@/lib/search/counts';
+import { businessInputSchema, toBusinessRecord } from '@/lib/validation/business';
 import { fixture, loadFixtures } from './search-fixtures';
 
 /** Facet rows that disagree with a fresh GROUP BY over the businesses (none, if triggers work). */
@@ -59,6 +61,30 @@ describe('maintained business counts', () => {
     expect(await facetTotal('district', ['L15'])).toBe(1);
     expect(await facetTotal('verified', [''])).toBe(0);
     expect(await facetTotal('category', ['plumber'], 'open')).toBe(2);
+  });
+
+  it("take an import's rows once it commits, and none of a rolled-back one", async () => {
+    const records = () =>
+      ['Leeds', 'Leeds', 'Liverpool'].map((city, i) =>
+        toBusinessRecord(
+          businessInputSchema.parse(
+            fixture({ name: `Imported ${i}`, category: 'Plumber', city: city as 'Leeds' }),
+          ),
+        ),
+      );
+    const before = await facetTotal('city', ['leeds']);
+    const cancelled = await BusinessWriter.open('cancelled.xlsx');
+    await cancelled.write(records());
+    await cancelled.rollback();
+    expect(await facetTotal('city', ['leeds'])).toBe(before);
+
+    const writer = await BusinessWriter.open('counts.xlsx');
+    await writer.write(records().slice(0, 2));
+    await writer.write(records().slice(2));
+    await writer.commit(0);
+    expect(await driftedFacets()).toEqual([]);
+    expect(await facetTotal('city', ['leeds'])).toBe(before + 2);
+    expect(await facetTotal('city-category', ['liverpool plumber'])).toBe(3);
   });
 
   it('follow deletes, down to zero', async () => {
