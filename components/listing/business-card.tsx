@@ -6,10 +6,17 @@ import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
+import { truncate } from '@/lib/seo/content/truncate';
 import { businessPlace } from '@/lib/seo/page-seo/business';
 import { businessPath } from '@/lib/seo/page-seo/paths';
 
 type HeadingLevel = 'h2' | 'h3';
+
+/**
+ * Three clamped lines hold about this much; the rest of a long description (generated ones run
+ * to 200+ words) would travel twice, in the HTML and in the page's payload, unseen.
+ */
+const SUMMARY_CHARACTERS = 220;
 
 /** One business in a list: what a visitor compares before opening the detail page. */
 export function BusinessCard({
@@ -23,7 +30,8 @@ export function BusinessCard({
   heading?: HeadingLevel;
 }) {
   const place = businessPlace(business);
-  const summary = business.seoDescription ?? business.description;
+  const text = business.seoDescription ?? business.description;
+  const summary = text ? truncate(text, SUMMARY_CHARACTERS) : null;
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">

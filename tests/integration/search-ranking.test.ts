@@ -112,7 +112,7 @@ describe('pagination', () => {
   });
 
   it('pages a place with no text completely: open best first, then closed best first', async () => {
-    const seen = [];
+    const seen: Awaited<ReturnType<typeof page>>['businesses'] = [];
     // 100 a page puts the open/closed boundary (1,127 open) inside the last page.
     for (let offset = 0; offset < CROWD; offset += 100) {
       seen.push(...(await page('', 'Manchester', 100, offset)).businesses);
