@@ -20,6 +20,24 @@ export async function startBenchDatabase() {
   return { url, stop: server.stop };
 }
 
+/** A database loaded earlier: migrated, checked to hold `size` businesses, never dropped. */
+export async function existingBenchDatabase(url: string, size: number) {
+  await migrate(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ total: number }>(
+      "SELECT total FROM business_facets WHERE kind = 'all' AND key = ''",
+    );
+    const total = rows[0]?.total ?? 0;
+    if (total !== size)
+      throw new Error(`the database holds ${total} businesses, not --size ${size}`);
+  } finally {
+    await client.end();
+  }
+  return { url, stop: async () => {} };
+}
+
 /** Loads `count` generated businesses; returns the seconds it took. */
 export function generateBusinesses(url: string, count: number) {
   return runProcess(

@@ -8,7 +8,7 @@ export type BenchResults = {
   size: number;
   date: string;
   machine: { cpus: number; loadBefore: number[]; loadAfter: number[]; calibrationMs: number };
-  setup: { generateSeconds: number; buildSeconds: number | null };
+  setup: { generateSeconds: number | null; buildSeconds: number | null };
   pages: Awaited<ReturnType<typeof measurePages>>;
   listP95: { name: string; p95Ms: number; p50Ms: number; requests: number }[];
   api: Awaited<ReturnType<typeof measureApi>>;
@@ -107,7 +107,9 @@ export function markdown(r: BenchResults): string {
   line(
     `Machine: ${r.machine.cpus} CPUs, load average ${r.machine.loadBefore.map((l) => l.toFixed(1)).join('/')} before, ` +
       `${r.machine.loadAfter.map((l) => l.toFixed(1)).join('/')} after; calibration (PostgreSQL counting 1M generated rows, ~${IDLE_CALIBRATION_MS} ms on an idle core): ${ms(r.machine.calibrationMs)} ms, so this run saw the machine about ${slowdown.toFixed(1)}× slower than idle (figures below are as measured). ` +
-      `Data generated and loaded in ${Math.round(r.setup.generateSeconds)} s` +
+      (r.setup.generateSeconds === null
+        ? 'Data loaded before this run'
+        : `Data generated and loaded in ${Math.round(r.setup.generateSeconds)} s`) +
       (r.setup.buildSeconds === null
         ? '.'
         : `; \`next build\` ${Math.round(r.setup.buildSeconds)} s.`),
