@@ -1,11 +1,7 @@
 import { normaliseOpeningHours, openingHoursError, type OpeningHoursText } from '@/lib/hours';
+import { memoiseByText } from '@/lib/validation/memoise';
 
 export type HoursReading = { hours?: OpeningHoursText; error?: string };
-
-// Exports repeat a handful of hours texts thousands of times ("9AM-5PM" Monday to Friday),
-// and parsing one is the most expensive step of a row, so each distinct text is read once.
-const MAX_ENTRIES = 20_000;
-const cache = new Map<string, HoursReading>();
 
 function read(value: unknown): HoursReading {
   const error = openingHoursError(value);
@@ -13,14 +9,11 @@ function read(value: unknown): HoursReading {
   return { hours: normaliseOpeningHours(value) ?? undefined };
 }
 
+// Exports repeat a handful of hours texts thousands of times ("9AM-5PM" Monday to Friday),
+// and parsing one is the most expensive step of a row, so each distinct text is read once.
+const readText = memoiseByText(read);
+
 /** The schema's opening-hours rule (`openingHoursError`, then `normaliseOpeningHours`), memoised. */
 export function readOpeningHoursCached(value: unknown): HoursReading {
-  if (typeof value !== 'string') return read(value);
-  let reading = cache.get(value);
-  if (!reading) {
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    reading = read(value);
-    cache.set(value, reading);
-  }
-  return reading;
+  return typeof value === 'string' ? readText(value) : read(value);
 }

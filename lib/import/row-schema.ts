@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugify } from '@/lib/slug';
-import { businessInputSchema } from '@/lib/validation/business';
+import { businessInputSchema, optionalHttpUrl } from '@/lib/validation/business';
 import { readOpeningHoursCached } from './hours-cache';
 
 const optionalText = (max: number) =>
@@ -28,10 +28,7 @@ export const importRowSchema = businessInputSchema.extend({
   ),
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
-  canonicalUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
-    .optional()
-    .transform((value) => value || undefined),
+  canonicalUrl: optionalHttpUrl(),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;
