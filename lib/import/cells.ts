@@ -42,12 +42,14 @@ export function toCell(value: unknown): Cell {
 
 /** Spellings of "no value" that exports leave in cells (pandas writes `None`). */
 const EMPTY = new Set(['', 'none', 'null', 'nan']);
+const LONGEST_EMPTY = 4;
 
 /** Trimmed text, or undefined for an empty cell. */
 export function cellText(cell: Cell): string | undefined {
   if (cell === null) return undefined;
   const value = String(cell).trim();
-  return EMPTY.has(value.toLowerCase()) ? undefined : value;
+  // Only a short text can spell "no value": longer ones skip the lower-cased copy.
+  return value.length <= LONGEST_EMPTY && EMPTY.has(value.toLowerCase()) ? undefined : value;
 }
 
 export type Coerced<T> = { value?: T; error?: string };
