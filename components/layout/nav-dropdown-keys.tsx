@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 const MENU = '[data-nav-dropdown]';
 
@@ -17,8 +17,13 @@ function menuOf(node: EventTarget | null) {
  */
 export function NavDropdownKeys() {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
+  // Only after a navigation: on the first render a visitor may already have focused a menu
+  // button before the page hydrated, and that menu must stay open.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const active = document.activeElement;
     if (active instanceof HTMLElement && menuOf(active)) active.blur();
   }, [pathname]);
