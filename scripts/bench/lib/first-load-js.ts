@@ -19,9 +19,10 @@ async function gzipSize(baseUrl: string, src: string) {
 // the ones Lighthouse and our visitors use, neither download nor run them.
 export async function scriptsOf(baseUrl: string, path: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
-  const sources = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"/g)]
-    .filter((m) => !/\snomodule\b/i.test(m[1]!))
-    .map((m) => m[2]!);
+  const sources = [...html.matchAll(/<script\b[^>]*>/g)]
+    .filter(([tag]) => !/\snomodule\b/i.test(tag))
+    .map(([tag]) => tag.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter((src): src is string => src !== undefined);
   return [...new Set(sources.filter((src) => src.startsWith('/_next/')))];
 }
 

@@ -1,5 +1,6 @@
 // What the bench requests: each public page type once warm (one URL, cached) and cold (a
-// rotation of distinct URLs with the draft-mode cookie), and every public API endpoint.
+// rotation of distinct URLs, enough that none is asked for twice), and every public API
+// endpoint.
 import { SEARCH_QUERIES } from '../search-queries';
 import type { SampleData } from './database';
 
@@ -16,7 +17,7 @@ export function pageTargets(data: SampleData): PageTarget[] {
     {
       name: 'browse',
       warm: '/businesses',
-      cold: Array.from({ length: 50 }, (_, i) => `/businesses?page=${i + 1}`),
+      cold: Array.from({ length: 2000 }, (_, i) => `/businesses?page=${i + 2}`),
     },
     {
       name: 'search',
