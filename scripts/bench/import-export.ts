@@ -10,7 +10,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { migrate } from '../db/migrate';
 import { outscraperRecord } from '../../tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '../../tests/support/spreadsheets/layouts';
 import { writeXlsx } from '../../tests/support/spreadsheets/write';
+import { freePort } from '../free-port';
 import { runTask, taskResult, TASKS, type TaskName, type TaskResult } from './import-export/tasks';
 
 const BUDGET_RATIO = 1.5;
@@ -50,17 +50,6 @@ function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskR
       if (code !== 0) return reject(new Error(`${name} exited with ${code}`));
       resolve(taskResult.parse(JSON.parse(line)));
     });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
   });
 }
 
