@@ -2,12 +2,11 @@
 // column mapping + validation, in one process so the ratio holds on a busy machine.
 //   npx tsx --conditions=react-server scripts/bench/import-export-cpu.ts [--rows=100000] [--runs=3] [--file=path]
 // With --profile it also writes a V8 CPU profile of one read + validate to the working directory.
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { outscraperRecord } from '../../tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '../../tests/support/spreadsheets/layouts';
 import { writeXlsx } from '../../tests/support/spreadsheets/write';
@@ -15,6 +14,7 @@ import { toCell } from '../../lib/import/cells';
 import { mapColumns } from '../../lib/import/columns';
 import { readRows } from '../../lib/import/readers';
 import { RowValidator } from '../../lib/import/validate-row';
+import { rawRead } from './import-export/tasks';
 
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -26,21 +26,6 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-
-async function rawRead() {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
-  let count = 0;
-  for await (const worksheet of reader) {
-    for await (const row of worksheet) if ((row.values as unknown[]).length > 0) count++;
-  }
-  return count;
-}
 
 async function readAndValidate() {
   let validator: RowValidator | undefined;
@@ -73,7 +58,7 @@ async function main() {
     );
   }
   // Warm both paths (JIT, module state, the hours cache as a real import would fill it).
-  await rawRead();
+  await rawRead(file);
   await readAndValidate();
   if (process.argv.includes('--profile')) {
     const session = new Session();
@@ -87,7 +72,7 @@ async function main() {
   const read: number[] = [];
   const ours: number[] = [];
   for (let run = 0; run < runs; run++) {
-    read.push((await timed(rawRead)).cpu);
+    read.push((await timed(() => rawRead(file))).cpu);
     const result = await timed(readAndValidate);
     ours.push(result.cpu);
     console.log(

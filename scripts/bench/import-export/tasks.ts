@@ -29,7 +29,8 @@ function sampleRss() {
   };
 }
 
-async function rawRead(file: string) {
+/** exceljs's own streaming read of the file, rows counted: the import's baseline. */
+export async function rawRead(file: string) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
