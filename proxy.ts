@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { malformedApiPath } from '@/lib/api/malformed-path';
+import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
 import {
   CACHED_LIST_PREFIX,
   cachedListPath,
@@ -10,15 +10,6 @@ import {
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
 
 const ADMIN_PAGES = ['/admin-panel', '/admin/dashboard'];
-
-function decodes(pathname: string) {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });

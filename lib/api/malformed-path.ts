@@ -9,7 +9,8 @@ const DYNAMIC_SEGMENTS: { pattern: RegExp; name: string }[] = [
   { pattern: /^\/api\/businesses\/([^/]+)\/?$/, name: 'id' },
 ];
 
-function decodes(segment: string) {
+/** Whether a path or segment is URL-encoded UTF-8 that decodeURIComponent accepts. */
+export function decodes(segment: string) {
   try {
     decodeURIComponent(segment);
     return true;
