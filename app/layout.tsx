@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
 import { Toaster } from '@/components/ui/toaster';
 import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
@@ -16,7 +15,7 @@ export const viewport: Viewport = { themeColor: '#1e40af' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className={GeistSans.variable}>
+    <html lang="en-GB">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
         <Toaster />
