@@ -1,7 +1,11 @@
 // Lighthouse 12 (mobile) scores for the public page types:
 //   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3] [--bare]
+//     [--cpu-slowdown=auto|4]
 // --bare also builds and audits a bare Next app (scripts/bench/lib/bare-next-app.ts) in the same
 // runs, interleaved with the pages: the framework's own score on this machine, for reference.
+// --cpu-slowdown=auto (the default) calibrates Lighthouse's CPU multiplier to this host's
+// BenchmarkIndex, as Lighthouse's docs prescribe (see lib/cpu-slowdown.ts); a number fixes it,
+// and 4 is Lighthouse's uncalibrated default.
 // Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against
 // a production server (`npm run build && npm start`); a dev server scores far lower.
 // Prints a markdown table and writes bench-results/lighthouse.json (scores plus every audit
@@ -13,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { BARE_PAGE, startBareNextApp } from './lib/bare-next-app';
+import { calibratedSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './lib/cpu-slowdown';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -33,6 +38,7 @@ const argsSchema = z.object({
   paths: z.array(z.string().startsWith('/')).optional(),
   runs: z.coerce.number().int().min(1).max(9),
   bare: z.boolean(),
+  cpuSlowdown: z.union([z.literal('auto'), z.coerce.number().min(1).max(20)]),
 });
 
 function parseArgs(argv: string[]) {
@@ -46,6 +52,7 @@ function parseArgs(argv: string[]) {
     paths: option('paths')?.split(',').filter(Boolean),
     runs: option('runs') ?? 1,
     bare: argv.includes('--bare'),
+    cpuSlowdown: option('cpu-slowdown') ?? 'auto',
   });
 }
 
@@ -93,22 +100,27 @@ function offendingNodes(details: unknown) {
     ? parsed.data.items.slice(0, 5).map((item) => item.node.selector)
     : undefined;
 }
-type Audit = { scores: Record<Category, number>; lost: Lost[] };
+type Audit = { scores: Record<Category, number>; lost: Lost[]; benchmarkIndex: number };
 /** `performanceRuns` keeps every run's score: performance varies most between runs. */
-type PageResult = Audit & { path: string; performanceRuns: number[] };
+type PageResult = Omit<Audit, 'benchmarkIndex'> & {
+  path: string;
+  performanceRuns: number[];
+  benchmarkIndexes: number[];
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function audit(url: string, port: number): Promise<Audit> {
+async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -130,11 +142,11 @@ async function audit(url: string, port: number): Promise<Audit> {
       displayValue: a.displayValue,
       nodes: offendingNodes(a.details),
     }));
-  return { scores, lost };
+  return { scores, lost, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 async function main() {
-  const { baseUrl, paths: givenPaths, runs, bare } = parseArgs(process.argv.slice(2));
+  const { baseUrl, paths: givenPaths, runs, bare, cpuSlowdown } = parseArgs(process.argv.slice(2));
   const paths = givenPaths ?? (await defaultPaths(baseUrl));
   const bareApp = bare ? await startBareNextApp() : null;
   const targets = [
@@ -145,12 +157,18 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
   const attempts = new Map<string, Audit[]>(targets.map((target) => [target.path, []]));
   const failures = new Map<string, string>();
+  let slowdown = LIGHTHOUSE_DEFAULT_SLOWDOWN;
+  let calibrationIndex = 0;
   try {
+    // A first, discarded audit warms Chrome and the server and, in auto mode, measures the
+    // host's BenchmarkIndex for the multiplier every counted run then uses.
+    calibrationIndex = (await audit(targets[0]!.url, chrome.port)).benchmarkIndex;
+    slowdown = cpuSlowdown === 'auto' ? calibratedSlowdown(calibrationIndex) : cpuSlowdown;
     // Run by run over every page, so that a change in the machine's load touches all alike.
     for (let run = 0; run < runs; run++) {
       for (const target of targets.filter((t) => !failures.has(t.path))) {
         try {
-          attempts.get(target.path)!.push(await audit(target.url, chrome.port));
+          attempts.get(target.path)!.push(await audit(target.url, chrome.port, slowdown));
         } catch (error) {
           // One page that cannot be audited (an error status, say) must not lose the others.
           failures.set(target.path, error instanceof Error ? error.message : String(error));
@@ -170,14 +188,24 @@ async function main() {
       ) as Record<Category, number>;
       const performanceRuns = audits.map((a) => a.scores.performance);
       console.error(`${pagePath}: ${CATEGORIES.map((id) => scores[id]).join(' / ')}`);
-      return { path: pagePath, scores, lost: audits.at(-1)?.lost ?? [], performanceRuns };
+      return {
+        path: pagePath,
+        scores,
+        lost: audits.at(-1)?.lost ?? [],
+        performanceRuns,
+        benchmarkIndexes: audits.map((a) => Math.round(a.benchmarkIndex)),
+      };
     });
 
   // Simulated throttling scales the CPU time it observes, so a busy machine lowers
   // performance scores; the load average puts the figures in context.
   const load = loadavg()[0]!.toFixed(1);
+  const calibration =
+    cpuSlowdown === 'auto'
+      ? `CPU slowdown ${slowdown.toFixed(2)}× calibrated to this host's BenchmarkIndex ${Math.round(calibrationIndex)} (Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes 1300–2000)`
+      : `CPU slowdown ${slowdown}× (host BenchmarkIndex ${Math.round(calibrationIndex)})`;
   console.log(
-    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}, load average ${load} on ${cpus().length} cores\n`,
+    `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}, load average ${load} on ${cpus().length} cores\n${calibration}\n`,
   );
   console.log('| Page | Performance | Accessibility | Best practices | SEO |');
   console.log('|---|---:|---:|---:|---:|');
@@ -207,6 +235,9 @@ async function main() {
         baseUrl,
         runs,
         loadAverage: Number(load),
+        benchmarkIndex: Math.round(calibrationIndex),
+        cpuSlowdownMultiplier: slowdown,
+        cpuSlowdownCalibrated: cpuSlowdown === 'auto',
         pages: results,
         failures: [...failures].map(([pagePath, message]) => `${pagePath}: ${message}`),
       },

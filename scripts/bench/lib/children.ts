@@ -58,6 +58,8 @@ export async function timeSearches(databaseUrl: string, runs: number): Promise<S
 }
 
 const lighthouseResult = z.object({
+  benchmarkIndex: z.number(),
+  cpuSlowdownMultiplier: z.number(),
   pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
 });
 

@@ -15,7 +15,11 @@ export type BenchResults = {
   search: SearchTiming;
   sitemap: Awaited<ReturnType<typeof measureSitemap>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
-  lighthouse: { pages: { path: string; scores: Record<string, number> }[] } | null;
+  lighthouse: {
+    benchmarkIndex: number;
+    cpuSlowdownMultiplier: number;
+    pages: { path: string; scores: Record<string, number> }[];
+  } | null;
   importExport: ImportExport | null;
 };
 
@@ -207,6 +211,12 @@ export function markdown(r: BenchResults): string {
     `Bare Next page (the build's rootMainFiles, which every App Router page loads): ${kb(r.firstLoadJs.bareBytes)}.`,
   );
   line();
+  if (r.lighthouse) {
+    line(
+      `Lighthouse's CPU slowdown calibrated to this host (BenchmarkIndex ${r.lighthouse.benchmarkIndex}): ${r.lighthouse.cpuSlowdownMultiplier.toFixed(2)}×; its default 4× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts).`,
+    );
+    line();
+  }
   if (bareScore(r) !== undefined) {
     line(
       `Lighthouse performance of a bare Next app (one page, no client code, no CSS) on this machine in the same runs: ${bareScore(r)}.`,
