@@ -8,15 +8,10 @@ import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours'
 export function OpenStatus({ hours, now }: { hours: OpeningHoursText; now: Date }) {
   const open = isOpenAt(parseOpeningHours(hours), now);
   if (open === null) return null;
-  return open ? (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-600" />
-      Open Now
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800">
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-rose-600" />
-      Closed
+  return (
+    <span className={open ? 'badge badge-good' : 'badge badge-bad'}>
+      <span aria-hidden="true" className="badge-dot" />
+      {open ? 'Open Now' : 'Closed'}
     </span>
   );
 }

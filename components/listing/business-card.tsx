@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { OpenStatus } from '@/components/business/open-status';
 import { telHref } from '@/components/business/tel-href';
 import { VerifiedBadge } from '@/components/business/verified-badge';
-import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
@@ -32,49 +31,36 @@ export function BusinessCard({
   const place = businessPlace(business);
   const text = business.seoDescription ?? business.description;
   const summary = text ? truncate(text, SUMMARY_CHARACTERS) : null;
+  const reviews = `(${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'})`;
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          {business.category}
-        </p>
+    <article className="card">
+      <div className="card-tags">
+        <p className="card-category">{business.category}</p>
         <VerifiedBadge verified={business.isVerified} />
         <OpenStatus hours={business.openingHours} now={now} />
       </div>
-      <Heading className="mt-2 text-lg leading-snug font-semibold">
-        <Link href={businessPath(business)} className="hover:text-brand-700 hover:underline">
-          {business.name}
-        </Link>
+      <Heading className="card-title">
+        <Link href={businessPath(business)}>{business.name}</Link>
       </Heading>
-      <div className="mt-2 flex items-center gap-2">
+      <div className="card-rating">
         <StarRating rating={business.rating} />
-        <span className="text-sm text-slate-600">
-          ({formatCount(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'})
-        </span>
+        <span>{reviews}</span>
       </div>
       {place ? (
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-          <MapPinIcon className="h-4 w-4 shrink-0" />
+        <p className="card-line mt-2">
+          <span aria-hidden="true" className="icon icon-pin" />
           {place}
         </p>
       ) : null}
       {business.phone ? (
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-          <PhoneIcon className="h-4 w-4 shrink-0" />
-          <a
-            href={telHref(business.phone)}
-            className="inline-flex min-h-6 items-center hover:underline"
-          >
-            {business.phone}
-          </a>
+        <p className="card-line">
+          <span aria-hidden="true" className="icon icon-phone" />
+          <a href={telHref(business.phone)}>{business.phone}</a>
         </p>
       ) : null}
-      {summary ? <p className="mt-3 line-clamp-3 text-sm text-slate-700">{summary}</p> : null}
-      <Link
-        href={businessPath(business)}
-        className="mt-auto inline-flex items-center pt-4 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        View Details<span className="sr-only"> of {business.name}</span>
+      {summary ? <p className="card-summary">{summary}</p> : null}
+      <Link href={businessPath(business)} className="card-more">
+        View Details<span className="sr-only">{` of ${business.name}`}</span>
       </Link>
     </article>
   );
