@@ -13,6 +13,7 @@ declare module 'autocannon' {
   export type Result = {
     requests: Histogram & { total: number };
     latency: Histogram & { max: number };
+    throughput: Histogram & { total: number };
     non2xx: number;
     errors: number;
     timeouts: number;

@@ -9,6 +9,8 @@ export type LoadResult = {
   p99Ms: number;
   requests: number;
   failed: number;
+  /** Response bytes per second (headers and bodies): serving cached pages is bound by it. */
+  bytesPerSecond: number;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function load(
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     failed: result.non2xx + result.errors + result.timeouts,
+    bytesPerSecond: result.throughput.average,
   };
 }
 

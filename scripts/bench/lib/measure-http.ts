@@ -17,8 +17,10 @@ async function atEachConcurrency(run: (connections: number) => Promise<LoadResul
  * Each page type warm (its one URL, primed, served from the page cache) and cold (distinct
  * URLs nobody asked for before, in turn: each misses the page cache and is rendered, while
  * reads every page shares, such as the footer's counts, stay cached as they would in
- * production), and the static page beside them. The 10- and 50-connection runs take
- * different halves of the cold URLs, so neither meets a page the other rendered.
+ * production), and the static page beside them. Every warm run comes before any cold one: a
+ * cold run leaves renders in flight when its clock stops (at 50 connections, seconds of them),
+ * which would otherwise eat into the next page's warm run. The 10- and 50-connection cold
+ * runs take different halves of the cold URLs, so neither meets a page the other rendered.
  */
 export async function measurePages(
   baseUrl: string,
@@ -29,12 +31,18 @@ export async function measurePages(
   const staticPage = await atEachConcurrency((connections) =>
     load(baseUrl, [STATIC_PAGE], { connections, seconds: options.seconds }),
   );
-  const pages = [];
+  const warmRuns = [];
   for (const target of targets) {
     await prime(baseUrl, target.warm);
-    const warm = await atEachConcurrency((connections) =>
-      load(baseUrl, [target.warm], { connections, seconds: options.seconds }),
+    warmRuns.push(
+      await atEachConcurrency((connections) =>
+        load(baseUrl, [target.warm], { connections, seconds: options.seconds }),
+      ),
     );
+  }
+  const pages = [];
+  for (const [i, target] of targets.entries()) {
+    const warm = warmRuns[i]!;
     // A page with one URL (home) has no cold form beyond its first request: both runs share it.
     const half = Math.floor(target.cold.length / 2) || target.cold.length;
     const cold = await atEachConcurrency((connections) =>
