@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { MapPinIcon, SearchIcon } from '@/components/ui/icons';
 
@@ -22,13 +21,14 @@ const INPUT =
  * blank business text does nothing (no message) and values are trimmed before navigating.
  */
 export function HeroSearch() {
-  const router = useRouter();
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const href = searchHref(String(data.get('q') ?? ''), String(data.get('location') ?? ''));
-    if (href) router.push(href);
+    // A full page load, as the form would do without JavaScript: /businesses is cached HTML and
+    // its query variants are served by proxy.ts from another route, which Next's client router
+    // cannot tell apart from the plain list it may already hold (see listing/pagination.tsx).
+    if (href) window.location.assign(href);
   }
 
   return (

@@ -1,13 +1,16 @@
-import Link from 'next/link';
-
 const LINK =
   'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
 const DISABLED =
   'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm font-semibold text-slate-600';
 
 /**
- * Previous / Next with 'Page X of Y'. Plain links: every page has its own URL, so crawlers and
- * visitors without JavaScript can page through the whole list.
+ * Previous / Next with 'Page X of Y'. Every page has its own URL, so crawlers and visitors
+ * without JavaScript can page through the whole list.
+ *
+ * Plain anchors, not next/link, on purpose: list routes are cached HTML whose `?page=N` is
+ * served by proxy.ts from another route, so Next's client router sees a static page and reuses
+ * the page it already holds (page 1, prefetched from the header) for any query string. A full
+ * page load fetches the right, already cached, HTML.
  */
 export function Pagination({
   page,
@@ -24,9 +27,9 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
       {hasPrevious ? (
-        <Link href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className={LINK}>
+        <a href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className={LINK}>
           Previous
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true" className={DISABLED}>
           Previous
@@ -36,9 +39,9 @@ export function Pagination({
         {`Page ${page} of ${totalPages}`}
       </p>
       {hasNext ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={LINK}>
+        <a href={hrefFor(page + 1)} rel="next" className={LINK}>
           Next
-        </Link>
+        </a>
       ) : (
         <span aria-disabled="true" className={DISABLED}>
           Next

@@ -48,6 +48,18 @@ test.describe('home search', () => {
     await expect(page).toHaveURL(/\/businesses\?q=plumber$/);
   });
 
+  test('a search shows the filtered list even when the plain list is prefetched', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // The header's Browse Businesses link prefetches /businesses once the page is idle.
+    await page.waitForLoadState('networkidle');
+    await page.getByPlaceholder(Q).fill('plumber');
+    await page.getByRole('button', { name: 'Find Businesses' }).click();
+    await expect(page).toHaveURL(/\/businesses\?q=plumber$/);
+    await expect(page.getByText(/ found$/)).toBeVisible();
+  });
+
   test('the button searches with trimmed q and location', async ({ page }) => {
     await page.goto('/');
     await page.getByPlaceholder(Q).fill(' italian restaurant ');
