@@ -6,11 +6,14 @@ export function EmptyState({
   title,
   text,
   action,
+  suggestion,
   role,
 }: {
   title: string;
   text: string;
   action?: { href: string; label: string };
+  /** A search that would find something; a plain anchor, as pagination.tsx explains. */
+  suggestion?: { href: string; label: string };
   role?: 'alert' | 'status';
 }) {
   return (
@@ -20,6 +23,15 @@ export function EmptyState({
     >
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-slate-600">{text}</p>
+      {suggestion ? (
+        <p className="mt-4 text-slate-800">
+          Did you mean{' '}
+          <a href={suggestion.href} className="font-semibold text-brand-700 underline">
+            {suggestion.label}
+          </a>
+          ?
+        </p>
+      ) : null}
       {action ? (
         <Link href={action.href} className={`mt-6 ${buttonClasses()}`}>
           {action.label}

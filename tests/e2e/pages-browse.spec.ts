@@ -90,6 +90,14 @@ test.describe('browse /businesses', () => {
     await expect(page.locator('main article')).toHaveCount(PAGE_SIZE);
   });
 
+  test('a search that finds nothing suggests one that does', async ({ page }) => {
+    await page.goto('/businesses?q=plumber&location=Atlantis');
+    await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
+    await page.getByText('Did you mean').getByRole('link').click();
+    await expect(page).toHaveURL(/\/businesses\?q=plumber/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
   test('a failed load shows the error state', async ({ page }) => {
     // Take the table away for one request; the search itself is never cached.
     await sql('ALTER TABLE businesses RENAME TO businesses_away');

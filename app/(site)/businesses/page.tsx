@@ -109,6 +109,17 @@ export default async function BrowsePage(props: Props) {
             title="No businesses found"
             text="Try another search, a different place or all categories."
             action={{ href: '/businesses', label: 'Clear Filters' }}
+            suggestion={
+              result.suggestion
+                ? {
+                    href: browsePath({
+                      q: result.suggestion.q,
+                      location: result.suggestion.location,
+                    }),
+                    label: result.suggestion.label,
+                  }
+                : undefined
+            }
           />
         ) : (
           <>
