@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -18,7 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );
