@@ -2,6 +2,7 @@
 import { BARE_PAGE } from './bare-next-app';
 import type { ImportExport, SearchTiming } from './children';
 import type { measureApi, measureFirstLoadJs, measurePages, measureSitemap } from './measure-http';
+import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-slowdown';
 import { ms, ratio } from './stats';
 
 export type BenchResults = {
@@ -219,7 +220,7 @@ export function markdown(r: BenchResults): string {
   line();
   if (r.lighthouse) {
     line(
-      `Lighthouse's CPU slowdown calibrated to this host (BenchmarkIndex ${r.lighthouse.benchmarkIndex}): ${r.lighthouse.cpuSlowdownMultiplier.toFixed(2)}×; its default 4× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts).`,
+      `Lighthouse's CPU slowdown calibrated to this host (BenchmarkIndex ${r.lighthouse.benchmarkIndex}): ${r.lighthouse.cpuSlowdownMultiplier.toFixed(2)}×; its default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts).`,
     );
     line();
   }
