@@ -28,6 +28,24 @@ export default class CacheHandler extends FileSystemCache {
     this.memoryOnly = new FileSystemCache({ ...context, flushToDisk: false });
   }
 
+  /**
+   * Hands a cached page's HTML over as bytes. Next keeps it as a string and answers with
+   * `res.end(string)`, and Node writes a large string to a socket about ten times slower than
+   * the same bytes in a Buffer (a 140 KB list page: ~900 against ~10,000 responses a second
+   * from a bare Node server on this machine), so every cache hit paid for encoding its page
+   * again. The entry is the one the in-memory LRU holds, so each page is encoded once. Next
+   * streams a Buffer body (chunked) instead of setting Content-Length.
+   * @type {FileSystemCache['get']}
+   */
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    const value = entry?.value;
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+      value.html = Buffer.from(value.html);
+    }
+    return entry;
+  }
+
   /** @type {FileSystemCache['set']} */
   set(key, data, context) {
     if (key.includes(QUERY_PAGES) || (data?.kind === 'APP_PAGE' && data.status === 404)) {

@@ -57,19 +57,21 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// The API, the list pages, the pages with a path parameter, and the admin pages; nothing
-// else pays for it.
-// The import upload is left out: a proxied request body is buffered and cut at 10 MB,
-// while the import route streams uploads of up to 50 MB.
+// The proxy costs every request it runs for about as much as serving a cached page, so it
+// runs only where it has work: a path with a percent sign (the malformed-path check), a list
+// URL carrying a query key it moves into the path (LIST_QUERY_KEYS in cached-lists.ts; the
+// matcher must be literal), a direct request for the internal list routes, and the admin
+// pages. The import upload never matches: a proxied request body is buffered and cut at
+// 10 MB, while the import route streams uploads of up to 50 MB.
 export const config = {
   matcher: [
-    '/api/((?!admin/import$).*)',
-    '/businesses',
+    '/api/:path(.*%.*)',
+    '/:section(businesses|city|category|details|business)/:path(.*%.*)',
+    { source: '/businesses', has: [{ type: 'query', key: 'q' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'location' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'category' }] },
+    { source: '/:section(businesses|city|category)/:path*', has: [{ type: 'query', key: 'page' }] },
     '/cached-list/:path*',
-    '/city/:path*',
-    '/category/:path*',
-    '/details/:path*',
-    '/business/:path*',
     '/admin-panel/:path*',
     '/admin/dashboard/:path*',
   ],

@@ -1,4 +1,3 @@
-import Form from 'next/form';
 import { SearchIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import type { BrowseParams } from '@/lib/seo/page-seo/browse-params';
@@ -9,7 +8,10 @@ const FIELD =
 
 /**
  * The browse search: a GET form, so it works without JavaScript and every result page has a
- * URL. It never sends `page`, so a new search or category starts at page 1.
+ * URL. It never sends `page`, so a new search or category starts at page 1. A plain form,
+ * not next/form: Next's client router would reuse the prefetched plain list for a query URL
+ * (the list routes are static; proxy.ts serves their query variants), as pagination links
+ * would, so a search loads its page from the HTML cache like any other link.
  */
 export function BrowseFilters({
   params,
@@ -19,7 +21,7 @@ export function BrowseFilters({
   categories: { slug: string; category: string }[];
 }) {
   return (
-    <Form
+    <form
       action="/businesses"
       role="search"
       aria-label="Search businesses"
@@ -60,6 +62,6 @@ export function BrowseFilters({
         <SearchIcon className="h-5 w-5" />
         Search
       </button>
-    </Form>
+    </form>
   );
 }

@@ -16,7 +16,7 @@ import { parsePage } from './pagination';
 export const CACHED_LIST_PREFIX = '/cached-list';
 
 /** The query keys the list pages read; any other parameter leaves the page unchanged. */
-const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
+export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
 
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
