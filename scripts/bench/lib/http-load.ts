@@ -9,7 +9,7 @@ export type LoadResult = {
   p99Ms: number;
   requests: number;
   failed: number;
-  /** Response bytes per second (headers and bodies): serving cached pages is bound by it. */
+  /** Response bytes per second (headers and bodies). */
   bytesPerSecond: number;
 };
 

@@ -21,28 +21,30 @@ async function atEachConcurrency(run: (connections: number) => Promise<LoadResul
  * cold run leaves renders in flight when its clock stops (at 50 connections, seconds of them),
  * which would otherwise eat into the next page's warm run. The 10- and 50-connection cold
  * runs take different halves of the cold URLs, so neither meets a page the other rendered.
+ * Each warm run follows a run of the static page, its own baseline: the machine is shared,
+ * and a baseline taken minutes earlier (or by a server whose JIT is still warming up, hence
+ * the discarded first run) would move every ratio with whatever else was running.
  */
 export async function measurePages(
   baseUrl: string,
   targets: PageTarget[],
   options: { seconds: number },
 ) {
+  const warmAt = (path: string) =>
+    atEachConcurrency((connections) =>
+      load(baseUrl, [path], { connections, seconds: options.seconds }),
+    );
   await prime(baseUrl, STATIC_PAGE);
-  const staticPage = await atEachConcurrency((connections) =>
-    load(baseUrl, [STATIC_PAGE], { connections, seconds: options.seconds }),
-  );
+  await warmAt(STATIC_PAGE);
   const warmRuns = [];
   for (const target of targets) {
     await prime(baseUrl, target.warm);
-    warmRuns.push(
-      await atEachConcurrency((connections) =>
-        load(baseUrl, [target.warm], { connections, seconds: options.seconds }),
-      ),
-    );
+    const staticBeside = await warmAt(STATIC_PAGE);
+    warmRuns.push({ staticBeside, warm: await warmAt(target.warm) });
   }
   const pages = [];
   for (const [i, target] of targets.entries()) {
-    const warm = warmRuns[i]!;
+    const { warm, staticBeside } = warmRuns[i]!;
     // A page with one URL (home) has no cold form beyond its first request: both runs share it.
     const half = Math.floor(target.cold.length / 2) || target.cold.length;
     const cold = await atEachConcurrency((connections) =>
@@ -60,10 +62,11 @@ export async function measurePages(
       warmUrl: target.warm,
       coldUrls: target.cold.length,
       warm,
+      staticBeside,
       cold,
     });
   }
-  return { staticPage, pages };
+  return { pages };
 }
 
 export async function measureApi(baseUrl: string, targets: { name: string; paths: string[] }[]) {
