@@ -50,6 +50,8 @@ export async function loadFixtures(inputs: BusinessInput[]) {
     return record;
   });
   await db.business.createMany({ data: records });
+  // The search plans by the planner's estimates, which should describe these rows.
+  await db.$executeRawUnsafe('ANALYZE businesses');
   const rows = await db.business.findMany({ select: { id: true, name: true } });
   return new Map(rows.map((row) => [row.name, row.id]));
 }

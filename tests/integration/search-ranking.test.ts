@@ -1,13 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BROAD_ESTIMATE } from '@/lib/search/rank';
 import { COUNT_CAP, searchBusinesses } from '@/lib/search/search-businesses';
 import { fixture, loadFixtures } from './search-fixtures';
 
 const page = (q: string, location: string, limit: number, offset: number) =>
   searchBusinesses({ q, location, limit, offset });
 
-// Ranking fixtures in Leeds, all about bakeries, plus a crowd of cafés in Manchester that is
-// bigger than the count cap so the broad (index-ordered) path is exercised too.
-const CROWD = COUNT_CAP + 150;
+// Ranking fixtures in Leeds, all about bakeries, plus two crowds of cafés bigger than the count
+// cap: one in Liverpool that is read and sorted whole, and one in Manchester past the broad
+// estimate, ranked from ordered indexes.
+const CROWD = BROAD_ESTIMATE + 500;
+const MATCH_SET_CROWD = COUNT_CAP + 150;
+const BROAD_SEARCHES = [
+  ['Manchester', 'ranked from ordered indexes'],
+  ['Liverpool', 'read and sorted whole'],
+] as const;
 
 beforeAll(async () => {
   await loadFixtures([
@@ -36,6 +43,16 @@ beforeAll(async () => {
         city: 'Manchester',
         rating: 1 + (i % 41) / 10,
         reviewCount: i % 7,
+        businessStatus: i % 50 === 0 ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL',
+      }),
+    ),
+    ...Array.from({ length: MATCH_SET_CROWD }, (_, i) =>
+      fixture({
+        name: `Dock Cafe ${i}`,
+        category: 'Cafe',
+        city: 'Liverpool',
+        rating: 1 + (i % 41) / 10,
+        reviewCount: i % 9,
         businessStatus: i % 50 === 0 ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL',
       }),
     ),
@@ -80,26 +97,33 @@ describe('pagination', () => {
     expect(await allPages('bakery', 'Leeds', 4)).toEqual(whole);
   });
 
-  it('caps the count of a broad search and pages it without gaps or repeats', async () => {
-    const first = await page('cafe', 'Manchester', 20, 0);
-    expect(first.totalCount).toBe(COUNT_CAP);
-    expect(first.totalCountCapped).toBe(true);
-    expect(first.totalPages).toBe(COUNT_CAP / 20);
+  it.each(BROAD_SEARCHES)(
+    'caps the count of a broad search (%s, %s) and pages it without gaps or repeats',
+    async (town) => {
+      const first = await page('cafe', town, 20, 0);
+      expect(first.totalCount).toBe(COUNT_CAP);
+      expect(first.totalCountCapped).toBe(true);
+      expect(first.totalPages).toBe(COUNT_CAP / 20);
 
-    const ids = await allPages('cafe', 'Manchester', 100);
-    expect(ids).toHaveLength(COUNT_CAP);
-    expect(new Set(ids).size).toBe(COUNT_CAP);
-    expect((await page('cafe', 'Manchester', 20, 40)).businesses.map((b) => b.id)).toEqual(
-      ids.slice(40, 60),
-    );
-  });
+      const ids = await allPages('cafe', town, 100);
+      expect(ids).toHaveLength(COUNT_CAP);
+      expect(new Set(ids).size).toBe(COUNT_CAP);
+      expect((await page('cafe', town, 20, 40)).businesses.map((b) => b.id)).toEqual(
+        ids.slice(40, 60),
+      );
+    },
+  );
 
-  it('orders a broad search by name match, then rank score, closed businesses after', async () => {
-    const { businesses } = await page('cafe', 'Manchester', 100, 0);
-    const scores = businesses.map((b) => (b.rating! * b.reviewCount + 40) / (b.reviewCount + 10));
-    for (let i = 1; i < scores.length; i++) expect(scores[i]!).toBeLessThanOrEqual(scores[i - 1]!);
-    expect(businesses.every((b) => b.businessStatus !== 'CLOSED_PERMANENTLY')).toBe(true);
-  });
+  it.each(BROAD_SEARCHES)(
+    'orders a broad search (%s, %s) by name match, then rank score, closed businesses after',
+    async (town) => {
+      const { businesses } = await page('cafe', town, 100, 0);
+      const scores = businesses.map((b) => (b.rating! * b.reviewCount + 40) / (b.reviewCount + 10));
+      for (let i = 1; i < scores.length; i++)
+        expect(scores[i]!).toBeLessThanOrEqual(scores[i - 1]!);
+      expect(businesses.every((b) => b.businessStatus !== 'CLOSED_PERMANENTLY')).toBe(true);
+    },
+  );
 
   it('counts exactly from the maintained counts when there is no text', async () => {
     const result = await page('', 'Manchester', 20, 0);
@@ -113,7 +137,7 @@ describe('pagination', () => {
 
   it('pages a place with no text completely: open best first, then closed best first', async () => {
     const seen: Awaited<ReturnType<typeof page>>['businesses'] = [];
-    // 100 a page puts the open/closed boundary (1,127 open) inside the last page.
+    // 100 a page puts the open/closed boundary (2,450 open) inside a page.
     for (let offset = 0; offset < CROWD; offset += 100) {
       seen.push(...(await page('', 'Manchester', 100, offset)).businesses);
     }
