@@ -16,6 +16,19 @@ const BROAD_SEARCHES = [
   ['Liverpool', 'read and sorted whole'],
 ] as const;
 
+/** Numbered cafés in a town with spread-out ratings; every 50th permanently closed. */
+const cafes = (count: number, name: string, city: 'Manchester' | 'Liverpool') =>
+  Array.from({ length: count }, (_, i) =>
+    fixture({
+      name: `${name} ${i}`,
+      category: 'Cafe',
+      city,
+      rating: 1 + (i % 41) / 10,
+      reviewCount: i % 7,
+      businessStatus: i % 50 === 0 ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL',
+    }),
+  );
+
 beforeAll(async () => {
   await loadFixtures([
     fixture({ name: 'Bakery', category: 'Cafe', rating: 3, reviewCount: 2 }),
@@ -36,26 +49,8 @@ beforeAll(async () => {
       reviewCount: 2000,
       businessStatus: 'CLOSED_PERMANENTLY',
     }),
-    ...Array.from({ length: CROWD }, (_, i) =>
-      fixture({
-        name: `Corner Cafe ${i}`,
-        category: 'Cafe',
-        city: 'Manchester',
-        rating: 1 + (i % 41) / 10,
-        reviewCount: i % 7,
-        businessStatus: i % 50 === 0 ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL',
-      }),
-    ),
-    ...Array.from({ length: MATCH_SET_CROWD }, (_, i) =>
-      fixture({
-        name: `Dock Cafe ${i}`,
-        category: 'Cafe',
-        city: 'Liverpool',
-        rating: 1 + (i % 41) / 10,
-        reviewCount: i % 9,
-        businessStatus: i % 50 === 0 ? 'CLOSED_PERMANENTLY' : 'OPERATIONAL',
-      }),
-    ),
+    ...cafes(CROWD, 'Corner Cafe', 'Manchester'),
+    ...cafes(MATCH_SET_CROWD, 'Dock Cafe', 'Liverpool'),
   ]);
 });
 
