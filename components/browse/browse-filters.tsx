@@ -8,10 +8,8 @@ const FIELD =
 
 /**
  * The browse search: a GET form, so it works without JavaScript and every result page has a
- * URL. It never sends `page`, so a new search or category starts at page 1. A plain form,
- * not next/form: Next's client router would reuse the prefetched plain list for a query URL
- * (the list routes are static; proxy.ts serves their query variants), as pagination links
- * would, so a search loads its page from the HTML cache like any other link.
+ * URL. It never sends `page`, so a new search or category starts at page 1. A plain form, not
+ * next/form, for the reason listing/pagination.tsx gives for plain anchors.
  */
 export function BrowseFilters({
   params,
