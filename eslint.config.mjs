@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      // Every build folder: the e2e runs and the bench build into their own (.gitignore).
+      '.next*/**',
       'lib/generated/**',
       '.data/**',
       'test-results/**',

@@ -1,7 +1,12 @@
 import type { NextConfig } from 'next';
+import { listRewrites } from './lib/seo/page-seo/list-rewrites';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Canonical list URLs with a query go to their cached internal route (see the file).
+  async rewrites() {
+    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
+  },
   // Next hashes the whole body of every response for its ETag, in JavaScript: more than serving
   // a cached page costs (README, Caching).
   generateEtags: false,

@@ -1,10 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
-import {
-  CACHED_LIST_PREFIX,
-  cachedListPath,
-  withoutListQuery,
-} from '@/lib/seo/page-seo/cached-lists';
+import { cachedListPath, withoutListQuery } from '@/lib/seo/page-seo/cached-lists';
+import { CACHED_LIST_PREFIX } from '@/lib/seo/page-seo/list-rewrites';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -16,8 +13,9 @@ function notFound(request: NextRequest) {
 }
 
 /**
- * A list URL with a query goes to the internal route that caches it by path (see
- * lib/seo/page-seo/cached-lists.ts); that route is never a public URL of its own.
+ * A list URL with a query out of canonical form goes to the internal route that caches its
+ * canonical form by path (lib/seo/page-seo/cached-lists.ts; next.config.ts rewrites the
+ * canonical URLs themselves); that route is never a public URL of its own.
  */
 function listRoute(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -59,18 +57,40 @@ export function proxy(request: NextRequest) {
 
 // The proxy costs every request it runs for about as much as serving a cached page, so it
 // runs only where it has work: a path with a percent sign (the malformed-path check), a list
-// URL carrying a query key it moves into the path (LIST_QUERY_KEYS in cached-lists.ts; the
-// matcher must be literal), a direct request for the internal list routes, and the admin
-// pages. The import upload never matches: a proxied request body is buffered and cut at
-// 10 MB, while the import route streams uploads of up to 50 MB.
+// URL with a query value out of canonical form (the canonical ones are rewritten by
+// next.config.ts; CANONICAL_VALUE in lib/seo/page-seo/list-rewrites.ts, which the matcher
+// repeats because it must be literal, and tests/unit/proxy-matcher.test.ts holds the two
+// together), a direct request for the internal list routes, and the admin pages. The import
+// upload never matches: a proxied request body is buffered and cut at 10 MB, while the import
+// route streams uploads of up to 50 MB.
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
-    { source: '/businesses', has: [{ type: 'query', key: 'q' }] },
-    { source: '/businesses', has: [{ type: 'query', key: 'location' }] },
-    { source: '/businesses', has: [{ type: 'query', key: 'category' }] },
-    { source: '/:section(businesses|city|category)/:path*', has: [{ type: 'query', key: 'page' }] },
+    {
+      source: '/businesses',
+      has: [{ type: 'query', key: 'q', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" }],
+    },
+    {
+      source: '/businesses',
+      has: [
+        { type: 'query', key: 'location', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" },
+      ],
+    },
+    {
+      source: '/businesses',
+      has: [
+        {
+          type: 'query',
+          key: 'category',
+          value: '(?!(?:all|(?!all$)[a-z0-9]+(?:-[a-z0-9]+)*)$).+',
+        },
+      ],
+    },
+    {
+      source: '/:section(businesses|city|category)/:path*',
+      has: [{ type: 'query', key: 'page', value: '(?!(?:1|[2-9]|[1-9][0-9]{1,5}|1000000)$).+' }],
+    },
     '/cached-list/:path*',
     '/admin-panel/:path*',
     '/admin/dashboard/:path*',

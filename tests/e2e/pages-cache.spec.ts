@@ -50,6 +50,10 @@ test.describe('list pages as cached HTML', () => {
     expect(canonical(await variant.text())).toMatch(
       new RegExp(`/businesses\\?q=${q}&amp;location=Leeds$`),
     );
+    // Several words: next.config.ts cannot carry them into a path, so the proxy serves both.
+    await twice(request, `/businesses?q=${q}+hair+salon`);
+    const spaced = await request.get(`/businesses?q=++${q}%20hair++salon&category=all`);
+    expect(spaced.headers()[CACHE]).toBe('HIT');
   });
 
   test('each query renders its own content in the server HTML', async ({ request, baseURL }) => {

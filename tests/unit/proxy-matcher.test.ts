@@ -1,18 +1,130 @@
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import {
+  matchHas,
+  prepareDestination,
+} from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { searchParamsToUrlQuery } from 'next/dist/shared/lib/router/utils/querystring';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
+import nextConfig from '@/next.config';
 import { config } from '@/proxy';
-import { LIST_QUERY_KEYS } from '@/lib/seo/page-seo/cached-lists';
+import { cachedListPath } from '@/lib/seo/page-seo/cached-lists';
+import { CANONICAL_VALUE, LIST_QUERY_KEYS } from '@/lib/seo/page-seo/list-rewrites';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
-describe('the proxy runs only where it has work', () => {
-  it('runs for every list query key it moves into the path', () => {
-    for (const key of LIST_QUERY_KEYS) expect(runsFor(`/businesses?${key}=2`), key).toBe(true);
-    for (const path of ['/city/leeds', '/category/plumbers', '/category/trades/leeds']) {
-      expect(runsFor(`${path}?page=2`), path).toBe(true);
+/**
+ * Where next.config.ts rewrites a URL, or null: the steps of Next's own router
+ * (server/lib/router-utils/resolve-routes.js). Next's unstable_getResponseFromNextConfig
+ * would do, but it drops the values a `has` condition captures.
+ */
+async function rewrittenTo(url: string): Promise<string | null> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const query = searchParamsToUrlQuery(searchParams);
+  const rewrites = await nextConfig.rewrites!();
+  if (Array.isArray(rewrites)) throw new Error('expected beforeFiles rewrites');
+  for (const route of rewrites.beforeFiles ?? []) {
+    const pathParams = getPathMatch(route.source, { strict: true, removeUnnamedParams: true })(
+      pathname,
+    );
+    if (!pathParams) continue;
+    const queryParams = matchHas({ headers: {} } as never, query, route.has, route.missing);
+    if (!queryParams) continue;
+    const { newUrl } = prepareDestination({
+      appendParamsToQuery: false,
+      destination: route.destination,
+      params: { ...pathParams, ...queryParams },
+      query,
+    });
+    return newUrl;
+  }
+  return null;
+}
+
+/** Where the proxy sends a URL: the internal list path of its canonical form. */
+function proxiedTo(url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  return cachedListPath(pathname, searchParams);
+}
+
+// URLs that forms and links produce: canonical one-word values, empty fields, defaults.
+const CANONICAL_URLS = [
+  '/businesses?q=plumber',
+  '/businesses?q=plumber&location=',
+  '/businesses?q=plumber&location=Leeds',
+  '/businesses?location=LS6',
+  "/businesses?q=o'neill's&category=all",
+  '/businesses?q=st.john&category=restaurants&page=3',
+  '/businesses?category=plumber&page=1',
+  '/businesses?page=2&utm_source=x',
+  '/city/london?page=2',
+  '/city/St-Albans?page=12',
+  '/category/restaurants?page=1000000',
+  '/category/plumber/leeds?page=4',
+];
+
+// Values out of canonical form, or that a rewrite cannot carry into a path.
+const OTHER_URLS = [
+  '/businesses?q=+plumber',
+  '/businesses?q=hair+salon&location=Leeds',
+  '/businesses?location=LS6+2AB',
+  '/businesses?q=caf%C3%A9',
+  '/businesses?q=a%2Fb',
+  '/businesses?q=b%26b&page=3',
+  '/businesses?q=..',
+  '/businesses?q=100%25',
+  '/businesses?category=Restaurants',
+  '/businesses?q=plumber&page=02',
+  '/businesses?page=abc',
+  '/city/london?page=0',
+  '/category/restaurants?page=1000001',
+  '/city/St%20Albans?page=2',
+];
+
+describe('list URLs with a query', () => {
+  it('are rewritten by next.config when canonical, to the path the proxy gives the rest', async () => {
+    for (const url of CANONICAL_URLS) {
+      expect(runsFor(url), url).toBe(false);
+      expect(await rewrittenTo(url), url).toBe(proxiedTo(url) ?? null);
+    }
+    expect(await rewrittenTo('/businesses?location=Leeds&q=plumber')).toBe(
+      '/cached-list/browse/q/plumber/location/Leeds',
+    );
+    // A plain page with only defaults or unknown keys is served as is.
+    for (const url of [
+      '/businesses?category=all&page=1',
+      '/city/leeds?page=1',
+      '/businesses?x=1',
+    ]) {
+      expect(await rewrittenTo(url), url).toBeNull();
+      expect(proxiedTo(url), url).toBeNull();
     }
   });
 
+  it('leave the rest to the proxy, which sends equivalent URLs to one path', async () => {
+    for (const url of OTHER_URLS) {
+      expect(runsFor(url), url).toBe(true);
+      expect(await rewrittenTo(url), url).toBeNull();
+    }
+    expect(proxiedTo('/businesses?q=+plumber&page=1')).toBe(proxiedTo('/businesses?q=plumber'));
+    expect(proxiedTo('/businesses?category=Restaurants')).toBe(
+      proxiedTo('/businesses?category=restaurants'),
+    );
+    expect(proxiedTo('/businesses?q=hair++salon')).toBe(proxiedTo('/businesses?q=+hair+salon'));
+  });
+
+  it('are told apart by the same patterns in the proxy matcher and the rewrites', () => {
+    const matcherValues = config.matcher.flatMap((entry) =>
+      typeof entry === 'string' ? [] : entry.has.map((condition) => condition.value),
+    );
+    const defaults = { category: 'all|', page: '1|' } as Record<string, string>;
+    expect(matcherValues).toEqual(
+      LIST_QUERY_KEYS.map((key) => `(?!(?:${defaults[key] ?? ''}${CANONICAL_VALUE[key]})$).+`),
+    );
+  });
+});
+
+describe('the proxy runs only where it has work', () => {
   it('runs for paths with a percent sign, the internal list routes and the admin pages', () => {
     for (const url of [
       '/api/city/%E0%A4%A',
@@ -20,7 +132,7 @@ describe('the proxy runs only where it has work', () => {
       '/details/%ZZ',
       '/business/%E0',
       '/cached-list',
-      '/cached-list/browse/cT1wbHVtYmVy',
+      '/cached-list/browse/q/plumber',
       '/admin-panel',
       '/admin/dashboard/businesses',
     ]) {

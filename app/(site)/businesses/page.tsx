@@ -12,7 +12,7 @@ import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { browsePath, isFiltered } from '@/lib/seo/page-seo/browse-params';
-import { browseParamsFromKey } from '@/lib/seo/page-seo/cached-lists';
+import { browseParamsFromSegments } from '@/lib/seo/page-seo/cached-lists';
 import { browsePageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, totalPagesFor } from '@/lib/seo/page-seo/pagination';
 import { businessPath } from '@/lib/seo/page-seo/paths';
@@ -23,10 +23,10 @@ const FILTER_CATEGORIES = 20;
 
 // Cached HTML (ISR), refreshed at most 5 minutes later or on the next request after an admin
 // write. `/businesses` is this page as is; a URL with a query is served by
-// app/(site)/cached-list/browse/[key], which passes the query in as `key`.
+// app/(site)/cached-list/browse/[...key], which passes the query in as `key`.
 export const revalidate = 300;
 
-type Props = { params: Promise<{ key?: string }> };
+type Props = { params: Promise<{ key?: string[] }> };
 
 /**
  * One read per request, shared by generateMetadata and the page (React cache keys on the
@@ -56,7 +56,7 @@ const loadBrowse = cache(async (q: string, location: string, category: string, p
 });
 
 async function load(props: Props) {
-  const params = browseParamsFromKey((await props.params).key);
+  const params = browseParamsFromSegments((await props.params).key);
   const result = await loadBrowse(params.q, params.location, params.category, params.page);
   return { params, result };
 }

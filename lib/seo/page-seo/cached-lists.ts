@@ -5,38 +5,49 @@ import {
   type BrowseParams,
   type SearchParams,
 } from './browse-params';
+import {
+  CACHED_LIST_PREFIX,
+  isCanonicalValue,
+  LIST_QUERY_KEYS,
+  type ListQueryKey,
+} from './list-rewrites';
 import { parsePage } from './pagination';
 
 /**
  * The list pages are cached HTML (ISR), and Next keys that cache on the path alone. A list
  * URL with a query (`/businesses?q=..`, `/category/x?page=2`) is therefore served by an
- * internal route that carries the query in its path: proxy.ts rewrites the public URL to
- * it, and refuses it when asked for directly, so it never becomes a second public URL.
+ * internal route that carries the query in its path: next.config.ts (list-rewrites.ts) and,
+ * for URLs out of canonical form, proxy.ts rewrite the public URL to it, and the proxy
+ * refuses it when asked for directly, so it never becomes a second public URL.
  */
-export const CACHED_LIST_PREFIX = '/cached-list';
-
-/** The query keys the list pages read; any other parameter leaves the page unchanged. */
-export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
-
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
 /**
- * A browse state as one path segment: its canonical query (known keys only, trimmed, fixed
- * order, defaults left out), so equivalent URLs share one cache entry. base64url because a
- * percent-encoded segment may reach the page decoded once or not at all, and `q=a%26b`
- * must not turn into two parameters.
+ * A browse state as internal path segments: its canonical query (known keys only, trimmed,
+ * fixed order, defaults left out) as `key/value` pairs, as the rewrites in list-rewrites.ts
+ * build them, so that equivalent URLs share one cache entry. A state with a value the
+ * rewrites cannot carry (several words, `%`, non-ASCII) is one base64url segment instead: a
+ * percent-encoded segment may reach the page decoded once or not at all, and `100%25` must
+ * not turn into `100%`.
  */
-export function browseKey(params: BrowseParams): string {
-  const query = browsePath(params).split('?')[1] ?? '';
-  return Buffer.from(query, 'utf8').toString('base64url');
+export function browseSegments(params: BrowseParams): string[] {
+  const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
+  const pairs = [...query] as [ListQueryKey, string][];
+  if (pairs.every(([key, value]) => isCanonicalValue(key, value))) return pairs.flat();
+  return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
 }
 
-/** The browse state a key stands for; anything unreadable is the plain first page. */
-export function browseParamsFromKey(key: string | undefined): BrowseParams {
-  const query = key ? Buffer.from(key, 'base64url').toString('utf8') : '';
-  return parseBrowseParams(queryOf(new URLSearchParams(query)));
+/** The browse state the segments stand for; anything unreadable is the plain first page. */
+export function browseParamsFromSegments(segments: readonly string[] = []): BrowseParams {
+  const query =
+    segments.length === 1
+      ? new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'))
+      : new URLSearchParams(
+          segments.flatMap((key, i) => (i % 2 ? [] : [[key, segments[i + 1] ?? '']])),
+        );
+  return parseBrowseParams(queryOf(query));
 }
 
 /**
@@ -49,7 +60,7 @@ export function cachedListPath(pathname: string, search: URLSearchParams): strin
   if (section === 'businesses' && segments.length === 0) {
     const params = parseBrowseParams(queryOf(search));
     if (!isFiltered(params) && params.page === 1) return null;
-    return `${CACHED_LIST_PREFIX}/browse/${browseKey(params)}`;
+    return `${CACHED_LIST_PREFIX}/browse/${browseSegments(params).join('/')}`;
   }
   const page = parsePage(search.get('page') ?? undefined);
   if (page === 1) return null;
