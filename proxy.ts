@@ -56,13 +56,13 @@ export function proxy(request: NextRequest) {
 }
 
 // The proxy costs every request it runs for about as much as serving a cached page, so it
-// runs only where it has work: a path with a percent sign (the malformed-path check), a list
-// URL with a query value out of canonical form (the canonical ones are rewritten by
-// next.config.ts; CANONICAL_VALUE in lib/seo/page-seo/list-rewrites.ts, which the matcher
-// repeats because it must be literal, and tests/unit/proxy-matcher.test.ts holds the two
-// together), a direct request for the internal list routes, and the admin pages. The import
-// upload never matches: a proxied request body is buffered and cut at 10 MB, while the import
-// route streams uploads of up to 50 MB.
+// runs only where it has work: a path with a percent sign (the malformed-path check); a list
+// URL with a query that next.config.ts does not rewrite (lib/seo/page-seo/list-rewrites.ts):
+// a value out of canonical form (CANONICAL_VALUE there, repeated here because the matcher
+// must be literal, constants included; tests/unit/proxy-matcher.test.ts holds the two
+// together), a page number, or a combination no form produces; a direct request for the
+// internal list routes; and the admin pages. The import upload never matches: a proxied request body is buffered and cut
+// at 10 MB, while the import route streams uploads of up to 50 MB.
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',
@@ -89,7 +89,19 @@ export const config = {
     },
     {
       source: '/:section(businesses|city|category)/:path*',
-      has: [{ type: 'query', key: 'page', value: '(?!(?:1|[2-9]|[1-9][0-9]{1,5}|1000000)$).+' }],
+      has: [{ type: 'query', key: 'page', value: '(?!1$).+' }],
+    },
+    {
+      source: '/businesses',
+      has: [{ type: 'query', key: 'location' }],
+      missing: [{ type: 'query', key: 'q' }],
+    },
+    {
+      source: '/businesses',
+      has: [
+        { type: 'query', key: 'location' },
+        { type: 'query', key: 'category', value: '(?!all$).+' },
+      ],
     },
     '/cached-list/:path*',
     '/admin-panel/:path*',

@@ -35,7 +35,9 @@ function queryOf(search: URLSearchParams): SearchParams {
 export function browseSegments(params: BrowseParams): string[] {
   const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
   const pairs = [...query] as [ListQueryKey, string][];
-  if (pairs.every(([key, value]) => isCanonicalValue(key, value))) return pairs.flat();
+  if (pairs.every(([key, value]) => key === 'page' || isCanonicalValue(key, value))) {
+    return pairs.flat();
+  }
   return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
 }
 

@@ -1,31 +1,40 @@
 // Imported by next.config.ts, so no path aliases and no server-only modules here.
 
-/** The query keys the list pages read, in their canonical order; any other leaves the page as is. */
+/** The query keys the list pages read, in canonical order; others leave the page as it is. */
 export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
 export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
 
 export const CACHED_LIST_PREFIX = '/cached-list';
 
 /**
- * Each key's value in canonical form, as the pages normalise it (browse-params.ts,
- * pagination.ts), as far as a rewrite can carry it into a path: Next puts a captured value
- * into the destination path as it is, unencoded. So text qualifies when it is one word of
- * characters that need no encoding in a path (and is not `.` or `..`), at most 200 of them;
- * a category when it is an ASCII slug other than `all`; a page number from 2, without
- * leading zeros. Anything else is the proxy's.
+ * Each key's value in canonical form, as the pages normalise it (browse-params.ts), as far as
+ * a rewrite can carry it into a path: Next puts a captured value into the destination path as
+ * it is, unencoded. So text qualifies when it is one word of characters that need no encoding
+ * in a path (and is not `.` or `..`), at most 200 of them; a category when it is an ASCII slug
+ * other than `all`. Anything else is the proxy's.
  */
 const WORD = String.raw`(?!\.{1,2}$)[\w.~!*'()-]{1,200}`;
-export const CANONICAL_VALUE: Record<ListQueryKey, string> = {
+export const CANONICAL_VALUE = {
   q: WORD,
   location: WORD,
   category: String.raw`(?!all$)[a-z0-9]+(?:-[a-z0-9]+)*`,
-  page: String.raw`[2-9]|[1-9][0-9]{1,5}|1000000`,
-};
+} satisfies Partial<Record<ListQueryKey, string>>;
+type RewrittenKey = keyof typeof CANONICAL_VALUE;
 
 /** Whether a (decoded) value of the key is in the canonical form a rewrite carries. */
 export function isCanonicalValue(key: ListQueryKey, value: string): boolean {
-  return new RegExp(`^(?:${CANONICAL_VALUE[key]})$`).test(value);
+  const pattern: string | undefined = CANONICAL_VALUE[key as RewrittenKey];
+  return pattern !== undefined && new RegExp(`^(?:${pattern})$`).test(value);
 }
+
+/**
+ * The browse URLs the site's forms produce: the home hero's `q` and `location`, the browse
+ * filter's `q` and `category` (the other field may be empty). Only these are rewritten: Next
+ * compiles every rewrite rule again for every page request it serves, about 6 µs a rule on
+ * this machine, so each rule taxes every page. Page numbers and other combinations go
+ * through the proxy.
+ */
+const FORM_SHAPES: RewrittenKey[][] = [['q'], ['q', 'location'], ['category'], ['q', 'category']];
 
 /** Values that mean "not set": the pages read them as the key's default. */
 const DEFAULT_VALUE: Partial<Record<ListQueryKey, string>> = { category: 'all', page: '1' };
@@ -34,11 +43,11 @@ type QueryCondition = { type: 'query'; key: string; value?: string };
 type Rewrite = {
   source: string;
   has: QueryCondition[];
-  missing?: QueryCondition[];
+  missing: QueryCondition[];
   destination: string;
 };
 
-const canonical = (key: ListQueryKey): QueryCondition => ({
+const canonical = (key: RewrittenKey): QueryCondition => ({
   type: 'query',
   key,
   value: `(?<${key}>${CANONICAL_VALUE[key]})`,
@@ -50,52 +59,18 @@ const setTo = (key: ListQueryKey): QueryCondition => {
   return { type: 'query', key, ...(fallback ? { value: `(?!${fallback}$).+` } : {}) };
 };
 
-/** Browse URLs whose query is canonical, one rule per combination of keys set. */
-function browseRewrites(): Rewrite[] {
-  const rules: Rewrite[] = [];
-  for (let mask = 1; mask < 1 << LIST_QUERY_KEYS.length; mask++) {
-    const set = LIST_QUERY_KEYS.filter((_, i) => mask & (1 << i));
-    rules.push({
-      source: '/businesses',
-      has: set.map(canonical),
-      missing: LIST_QUERY_KEYS.filter((key) => !set.includes(key)).map(setTo),
-      destination: `${CACHED_LIST_PREFIX}/browse/${set.map((key) => `${key}/:${key}`).join('/')}`,
-    });
-  }
-  return rules;
-}
-
-/** Page N of a town, category or service-in-town list, for path segments without `%`. */
-function pageRewrites(): Rewrite[] {
-  const segment = '([^/%]+)';
-  const page = [canonical('page')];
-  return [
-    {
-      source: `/city/:name${segment}`,
-      has: page,
-      destination: `${CACHED_LIST_PREFIX}/city/:name/:page`,
-    },
-    {
-      source: `/category/:slug${segment}`,
-      has: page,
-      destination: `${CACHED_LIST_PREFIX}/category/:slug/:page`,
-    },
-    {
-      source: `/category/:category${segment}/:town${segment}`,
-      has: page,
-      destination: `${CACHED_LIST_PREFIX}/landing/:category/:town/:page`,
-    },
-  ];
-}
-
 /**
  * The list pages are cached HTML keyed by path, so a list URL with a query is served by an
  * internal route carrying the query in its path (cached-lists.ts). These rewrites (in
- * next.config.ts) send the canonical URLs there, which is what forms and links produce; they
- * cost next to nothing, where proxy.ts costs a request about as much as serving the page.
- * The proxy takes the rest (a value out of canonical form, a `%` in the path) and sends each to
- * the same internal path as its canonical URL.
+ * next.config.ts) send the forms' canonical URLs there at next to no cost, where proxy.ts
+ * costs a request about as much as serving the page. The proxy takes the rest and sends each
+ * to the same internal path as its canonical form.
  */
 export function listRewrites(): Rewrite[] {
-  return [...browseRewrites(), ...pageRewrites()];
+  return FORM_SHAPES.map((shape) => ({
+    source: '/businesses',
+    has: shape.map(canonical),
+    missing: LIST_QUERY_KEYS.filter((key) => !(shape as ListQueryKey[]).includes(key)).map(setTo),
+    destination: `${CACHED_LIST_PREFIX}/browse/${shape.map((key) => `${key}/:${key}`).join('/')}`,
+  }));
 }

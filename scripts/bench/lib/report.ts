@@ -143,7 +143,7 @@ export function markdown(r: BenchResults): string {
   }
   line();
   line(
-    'A search URL (and any list URL with a page number) goes through proxy.ts, which rewrites it to its cached form; Next runs a proxy for about as long as it takes to serve a cached page.',
+    "The search URL is the home hero's shape, which next.config.ts rewrites to its cached form; other list URLs with a query (several words, a page number) go through proxy.ts, which Next runs for about as long as it takes to serve a cached page.",
   );
   const failures = r.pages.pages.flatMap((p) =>
     ([10, 50] as const).flatMap((c) => [p.warm[c].failed, p.cold[c].failed]),
