@@ -3,7 +3,7 @@ import { listRewrites } from './lib/seo/page-seo/list-rewrites';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Canonical list URLs with a query go to their cached internal route (see the file).
+  // The forms' list URLs go straight to their cached internal route (see the file).
   async rewrites() {
     return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
   },

@@ -13,9 +13,9 @@ function notFound(request: NextRequest) {
 }
 
 /**
- * A list URL with a query out of canonical form goes to the internal route that caches its
- * canonical form by path (lib/seo/page-seo/cached-lists.ts; next.config.ts rewrites the
- * canonical URLs themselves); that route is never a public URL of its own.
+ * A list URL with a query that next.config.ts does not rewrite goes to the internal route
+ * that caches its canonical form by path (lib/seo/page-seo/cached-lists.ts); that route is
+ * never a public URL of its own.
  */
 function listRoute(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -61,8 +61,9 @@ export function proxy(request: NextRequest) {
 // a value out of canonical form (CANONICAL_VALUE there, repeated here because the matcher
 // must be literal, constants included; tests/unit/proxy-matcher.test.ts holds the two
 // together), a page number, or a combination no form produces; a direct request for the
-// internal list routes; and the admin pages. The import upload never matches: a proxied request body is buffered and cut
-// at 10 MB, while the import route streams uploads of up to 50 MB.
+// internal list routes; and the admin pages. The import upload never matches: a proxied
+// request body is buffered and cut at 10 MB, while the import route streams uploads of up
+// to 50 MB.
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',

@@ -16,9 +16,9 @@ import { parsePage } from './pagination';
 /**
  * The list pages are cached HTML (ISR), and Next keys that cache on the path alone. A list
  * URL with a query (`/businesses?q=..`, `/category/x?page=2`) is therefore served by an
- * internal route that carries the query in its path: next.config.ts (list-rewrites.ts) and,
- * for URLs out of canonical form, proxy.ts rewrite the public URL to it, and the proxy
- * refuses it when asked for directly, so it never becomes a second public URL.
+ * internal route that carries the query in its path: next.config.ts (list-rewrites.ts, the
+ * forms' URLs) or proxy.ts (the rest) rewrites the public URL to it, and the proxy refuses it
+ * when asked for directly, so it never becomes a second public URL.
  */
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
