@@ -21,10 +21,13 @@ export const CANONICAL_VALUE = {
 } satisfies Partial<Record<ListQueryKey, string>>;
 type RewrittenKey = keyof typeof CANONICAL_VALUE;
 
+const CANONICAL_TEST = new Map(
+  Object.entries(CANONICAL_VALUE).map(([key, pattern]) => [key, new RegExp(`^(?:${pattern})$`)]),
+);
+
 /** Whether a (decoded) value of the key is in the canonical form a rewrite carries. */
 export function isCanonicalValue(key: ListQueryKey, value: string): boolean {
-  const pattern: string | undefined = CANONICAL_VALUE[key as RewrittenKey];
-  return pattern !== undefined && new RegExp(`^(?:${pattern})$`).test(value);
+  return CANONICAL_TEST.get(key)?.test(value) ?? false;
 }
 
 /**
