@@ -8,17 +8,19 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 /**
  * Response-cache keys end in the request path after `/$` (next/dist/server/lib/route-cache-key).
  * The internal list routes (lib/seo/page-seo/cached-lists.ts) serve every list URL with a
- * query: searches, filters and page numbers.
+ * query: searches, filters and page numbers. Detail pages are one per business.
  */
-const QUERY_PAGES = '/$/cached-list/';
+const MEMORY_ONLY_PATHS = ['/$/cached-list/', '/$/details/'];
 
 /**
- * Next's own cache — an in-memory LRU (`cacheMaxMemorySize`, 50 MB by default) in front of
- * files under the build folder — except that list pages with a query, and 404 pages, are kept
- * in memory only. Free-text searches, page numbers and made-up slugs make an unbounded set of
- * URLs, and Next never removes a cached page's files; in memory they are bounded by the LRU
- * and simply rendered again once evicted. Real pages (one per category, town, business)
- * stay on disk as before.
+ * Next's own cache — an in-memory LRU (`cacheMaxMemorySize` in next.config.ts) in front of
+ * files under the build folder — except that list pages with a query, detail pages and 404
+ * pages are kept in memory only. Next never removes a cached page's files, and these sets
+ * grow with use: free-text searches, page numbers and made-up slugs without bound, detail
+ * pages to one per business (about 240 KB of files each, so a crawl of a million-business
+ * directory would write some 240 GB). In memory they are bounded by the LRU and rendered
+ * again once evicted, which also spares each first render its file writes. Category, town
+ * and static pages — a few thousand at most — stay on disk.
  */
 export default class CacheHandler extends FileSystemCache {
   /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
@@ -48,7 +50,10 @@ export default class CacheHandler extends FileSystemCache {
 
   /** @type {FileSystemCache['set']} */
   set(key, data, context) {
-    if (key.includes(QUERY_PAGES) || (data?.kind === 'APP_PAGE' && data.status === 404)) {
+    const keepInMemory =
+      MEMORY_ONLY_PATHS.some((path) => key.includes(path)) ||
+      (data?.kind === 'APP_PAGE' && data.status === 404);
+    if (keepInMemory) {
       return this.memoryOnly.set(key, data, context);
     }
     return super.set(key, data, context);

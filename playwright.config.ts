@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
+// Set here so that the tests, which look at the page cache's files, see it too.
+process.env.NEXT_DIST_DIR ??= '.next-e2e';
 
 // Run through `npm run test:e2e` (or `npm test`), which provides a fresh, seeded database.
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
     env: {
       SITE_URL: BASE_URL,
       NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
       // `next start` is production, where the admin area refuses to run without these; the
       // admin tests log in with the same values (tests/e2e/admin-fixtures.ts).
       ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn } from './admin-fixtures';
 import { canonical, insertBusiness, meta, sql, unique } from './pages-support';
@@ -15,6 +17,18 @@ async function twice(request: APIRequestContext, url: string) {
   const second = await request.get(url);
   expect(second.headers()[CACHE], url).toBe('HIT');
   return second.text();
+}
+
+/**
+ * The HTML files Next's cache wrote whose page path contains `fragment`: cache keys end in
+ * the path after `/$` (next/dist/server/lib/route-cache-key), and the files live under the
+ * build folder.
+ */
+function pageFilesOnDisk(fragment: string) {
+  const root = path.join(process.env.NEXT_DIST_DIR!, 'server', 'route-cache');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && file.split('/$/')[1]?.includes(fragment),
+  );
 }
 
 /** A page number past the end that no other request used: a cache entry of this test's own. */
@@ -78,6 +92,23 @@ test.describe('list pages as cached HTML', () => {
     expect(search).toMatch(/\d+ business(es)? found/);
     expect(meta(search, 'robots')).toContain('noindex');
     expect(canonical(search)).toBe(`${baseURL}/businesses?q=plumber&amp;location=Leeds`);
+  });
+
+  test('pages of unbounded sets are cached in memory only, the rest on disk too', async ({
+    request,
+  }) => {
+    const [business] = await sql<{ slug: string }>(
+      'SELECT slug FROM businesses ORDER BY created_at DESC, id LIMIT 1',
+    );
+    const detail = `/details/${business!.slug}`;
+    const q = unique('zdisk');
+    await twice(request, detail);
+    await twice(request, `/businesses?q=${q}`);
+    await twice(request, '/category/restaurants');
+    // Next writes the files after answering.
+    await expect.poll(() => pageFilesOnDisk('category/restaurants.html').length).toBe(1);
+    expect(pageFilesOnDisk(business!.slug)).toEqual([]);
+    expect(pageFilesOnDisk(q)).toEqual([]);
   });
 
   test('the internal routes are no public URLs', async ({ request }) => {
