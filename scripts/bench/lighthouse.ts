@@ -4,8 +4,8 @@
 // --bare also builds and audits a bare Next app (scripts/bench/lib/bare-next-app.ts) in the same
 // runs, interleaved with the pages: the framework's own score on this machine, for reference.
 // --cpu-slowdown=auto (the default) calibrates Lighthouse's CPU multiplier to this host's
-// BenchmarkIndex, as Lighthouse's docs prescribe (see lib/cpu-slowdown.ts); a number fixes it,
-// and 4 is Lighthouse's uncalibrated default.
+// BenchmarkIndex, as Lighthouse's docs prescribe (see lib/cpu-slowdown.ts), run by run; a number
+// fixes it, and 4 is Lighthouse's uncalibrated default.
 // Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against
 // a production server (`npm run build && npm start`); a dev server scores far lower.
 // Prints a markdown table and writes bench-results/lighthouse.json (scores plus every audit
@@ -101,13 +101,45 @@ function offendingNodes(details: unknown) {
     ? parsed.data.items.slice(0, 5).map((item) => item.node.selector)
     : undefined;
 }
-type Audit = { scores: Record<Category, number>; lost: Lost[]; benchmarkIndex: number };
+type Audit = {
+  scores: Record<Category, number>;
+  lost: Lost[];
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+};
 /** `performanceRuns` keeps every run's score: performance varies most between runs. */
-type PageResult = Omit<Audit, 'benchmarkIndex'> & {
+type PageResult = Omit<Audit, 'benchmarkIndex' | 'cpuSlowdown'> & {
   path: string;
   performanceRuns: number[];
   benchmarkIndexes: number[];
+  cpuSlowdowns: number[];
 };
+
+// The host's speed changes from one audit to the next on a shared machine (BenchmarkIndex 800
+// in one run, 1,650 in the next), and a multiplier fitted to a fast moment throttles a slow one
+// twice over: scores then follow the neighbours' load, not the page. So each counted run is
+// checked against the BenchmarkIndex Lighthouse measured at its own start, and audited again
+// with the multiplier that index calls for when the two disagree by more than the tolerance.
+const CALIBRATION_TOLERANCE = 0.1;
+const CALIBRATION_ATTEMPTS = 3;
+
+/**
+ * An audit whose CPU multiplier fits the host's speed during it, starting from `guess`; of
+ * the attempts, the one that fits best.
+ */
+async function calibratedAudit(url: string, port: number, guess: number): Promise<Audit> {
+  let slowdown = guess;
+  let best: { audit: Audit; misfit: number } | undefined;
+  for (let attempt = 0; attempt < CALIBRATION_ATTEMPTS; attempt++) {
+    const result = await audit(url, port, slowdown);
+    const fitting = calibratedSlowdown(result.benchmarkIndex);
+    const misfit = Math.abs(slowdown - fitting) / fitting;
+    if (!best || misfit < best.misfit) best = { audit: result, misfit };
+    if (misfit <= CALIBRATION_TOLERANCE) break;
+    slowdown = fitting;
+  }
+  return best!.audit;
+}
 
 async function audit(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Audit> {
   const result = await lighthouse(url, {
@@ -120,6 +152,7 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const cpuSlowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -138,7 +171,7 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
       displayValue: a.displayValue,
       nodes: offendingNodes(a.details),
     }));
-  return { scores, lost, benchmarkIndex: lhr.environment.benchmarkIndex };
+  return { scores, lost, benchmarkIndex: lhr.environment.benchmarkIndex, cpuSlowdown };
 }
 
 async function main() {
@@ -157,9 +190,9 @@ async function main() {
   let calibrationIndex = 0;
   try {
     // One discarded audit of every page warms Chrome, the server and each page, and measures
-    // the host's BenchmarkIndex; their median sets the multiplier every counted run uses (in
-    // auto mode). The first audit of a fresh Chrome alone reads low: 930 where the counted
-    // runs that followed read 1,400–1,650.
+    // the host's BenchmarkIndex; their median sets the first counted run's multiplier (in auto
+    // mode), and each later run starts from the one before. The first audit of a fresh Chrome
+    // alone reads low: 930 where the counted runs that followed read 1,400–1,650.
     const warmUps: number[] = [];
     for (const target of targets) {
       try {
@@ -174,7 +207,12 @@ async function main() {
     for (let run = 0; run < runs; run++) {
       for (const target of targets.filter((t) => !failures.has(t.path))) {
         try {
-          attempts.get(target.path)!.push(await audit(target.url, chrome.port, slowdown));
+          const result =
+            cpuSlowdown === 'auto'
+              ? await calibratedAudit(target.url, chrome.port, slowdown)
+              : await audit(target.url, chrome.port, slowdown);
+          attempts.get(target.path)!.push(result);
+          if (cpuSlowdown === 'auto') slowdown = result.cpuSlowdown;
         } catch (error) {
           // One page that cannot be audited (an error status, say) must not lose the others.
           failures.set(target.path, error instanceof Error ? error.message : String(error));
@@ -200,16 +238,21 @@ async function main() {
         lost: audits.at(-1)?.lost ?? [],
         performanceRuns,
         benchmarkIndexes: audits.map((a) => Math.round(a.benchmarkIndex)),
+        cpuSlowdowns: audits.map((a) => Number(a.cpuSlowdown.toFixed(2))),
       };
     });
 
   // Simulated throttling scales the CPU time it observes, so a busy machine lowers
   // performance scores; the load average puts the figures in context.
   const load = loadavg()[0]!.toFixed(1);
+  const used = results.flatMap((r) => r.cpuSlowdowns);
+  const indexes = results.flatMap((r) => r.benchmarkIndexes);
+  const cpuSlowdownRange = [Math.min(...used), Math.max(...used)];
+  const benchmarkIndexRange = [Math.min(...indexes), Math.max(...indexes)];
   const calibration =
     cpuSlowdown === 'auto'
-      ? `CPU slowdown ${slowdown.toFixed(2)}× calibrated to this host's BenchmarkIndex ${Math.round(calibrationIndex)} (Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes 1300–2000)`
-      : `CPU slowdown ${slowdown}× (host BenchmarkIndex ${Math.round(calibrationIndex)})`;
+      ? `CPU slowdown ${cpuSlowdownRange.join('–')}×, calibrated run by run to the host's BenchmarkIndex (${benchmarkIndexRange.join('–')}; Lighthouse's default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes 1300–2000)`
+      : `CPU slowdown ${slowdown}× (host BenchmarkIndex ${benchmarkIndexRange.join('–')})`;
   console.log(
     `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}— mobile, ${baseUrl}, load average ${load} on ${cpus().length} cores\n${calibration}\n`,
   );
@@ -241,8 +284,9 @@ async function main() {
         baseUrl,
         runs,
         loadAverage: Number(load),
-        benchmarkIndex: Math.round(calibrationIndex),
-        cpuSlowdownMultiplier: slowdown,
+        warmUpBenchmarkIndex: Math.round(calibrationIndex),
+        benchmarkIndexRange,
+        cpuSlowdownRange,
         cpuSlowdownCalibrated: cpuSlowdown === 'auto',
         pages: results,
         failures: [...failures].map(([pagePath, message]) => `${pagePath}: ${message}`),

@@ -58,8 +58,8 @@ export async function timeSearches(databaseUrl: string, runs: number): Promise<S
 }
 
 const lighthouseResult = z.object({
-  benchmarkIndex: z.number(),
-  cpuSlowdownMultiplier: z.number(),
+  benchmarkIndexRange: z.tuple([z.number(), z.number()]),
+  cpuSlowdownRange: z.tuple([z.number(), z.number()]),
   pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
 });
 

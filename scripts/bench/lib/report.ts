@@ -17,8 +17,8 @@ export type BenchResults = {
   sitemap: Awaited<ReturnType<typeof measureSitemap>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
   lighthouse: {
-    benchmarkIndex: number;
-    cpuSlowdownMultiplier: number;
+    benchmarkIndexRange: [number, number];
+    cpuSlowdownRange: [number, number];
     pages: { path: string; scores: Record<string, number> }[];
   } | null;
   importExport: ImportExport | null;
@@ -215,7 +215,7 @@ export function markdown(r: BenchResults): string {
   line();
   if (r.lighthouse) {
     line(
-      `Lighthouse's CPU slowdown calibrated to this host (BenchmarkIndex ${r.lighthouse.benchmarkIndex}): ${r.lighthouse.cpuSlowdownMultiplier.toFixed(2)}×; its default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts).`,
+      `Lighthouse's CPU slowdown calibrated run by run to this host's BenchmarkIndex as Lighthouse measured it in that run (${r.lighthouse.benchmarkIndexRange.join('–')}): ${r.lighthouse.cpuSlowdownRange.join('–')}×; its default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts, scripts/bench/lighthouse.ts).`,
     );
     line();
   }
