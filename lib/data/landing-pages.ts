@@ -52,15 +52,19 @@ export const getLandingPages = cachedRead(async (minBusinesses: number): Promise
 export const getLandingCities = cachedRead(
   async (categorySlug: string, minBusinesses: number, limit: number) => {
     const { inCityKind, key } = categoryFacets(categorySlug);
-    // One primary-key probe per town (a couple of thousand) rather than a scan of every
-    // town × category facet for a key suffix.
+    // The top rows of business_facets_towns_by_category_idx, then each one's town for its
+    // name: the subquery keeps the planner from joining every town before it sorts.
     return db.$queryRaw<{ citySlug: string; city: string; count: number }[]>`
       SELECT town.key AS "citySlug", town.label AS city, f.open AS count
-      FROM business_facets town
-      JOIN business_facets f ON f.kind = ${inCityKind} AND f.key = town.key || ' ' || ${key}
-      WHERE town.kind = 'city' AND town.total > 0 AND f.open >= ${minBusinesses}
-      ORDER BY f.open DESC, town.key
-      LIMIT ${limit}`;
+      FROM (
+        SELECT key, open FROM business_facets
+        WHERE kind = ${inCityKind} AND split_part(key, ' ', 2) = ${key}
+          AND open >= ${minBusinesses}
+        ORDER BY open DESC, key
+        LIMIT ${limit}
+      ) AS f
+      JOIN business_facets town ON town.kind = 'city' AND town.key = split_part(f.key, ' ', 1)
+      ORDER BY f.open DESC, f.key`;
   },
   'landing-cities',
 );

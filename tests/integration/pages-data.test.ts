@@ -94,6 +94,25 @@ describe('getLandingCities and getLandingCategories', () => {
     }
   });
 
+  it('gives exactly the top towns of a group and of a specific category', async () => {
+    const pages = await getLandingPages(MIN_LANDING_BUSINESSES);
+    const groupSlugs = new Set<string>(CATEGORY_GROUPS.map((g) => g.slug));
+    const specific = pages.find((p) => !groupSlugs.has(p.categorySlug))!.categorySlug;
+    for (const categorySlug of ['restaurants', specific]) {
+      const expected = pages
+        .filter((p) => p.categorySlug === categorySlug)
+        .map((p) => p.count)
+        .sort((a, b) => b - a)
+        .slice(0, 3);
+      const cities = await getLandingCities(categorySlug, MIN_LANDING_BUSINESSES, 3);
+      expect(
+        cities.map((c) => c.count),
+        categorySlug,
+      ).toEqual(expected);
+      expect(cities.every((c) => c.city.length > 0)).toBe(true);
+    }
+  });
+
   it('gives the groups and categories of a town', async () => {
     const categories = await getLandingCategories('london', MIN_LANDING_BUSINESSES, 6);
     const groups = categories.filter((c) => c.isGroup);
