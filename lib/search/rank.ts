@@ -171,11 +171,11 @@ async function fewEnoughToReadWhole(
 /**
  * A page of ranked matches with their count (capped at COUNT_CAP): small match sets (by the
  * planner's estimate and `fewEnoughToReadWhole`) are read and sorted whole, up to
- * MATCH_SET_CAP, and so are the text
- * matches of a place small enough to read row by row, whatever their number: each tier's
- * ordered read would test the place's rows again, and a tier rarer than the planner thinks
- * ("restaurant" in the name, in Leeds) walks the whole directory's rank index, half a second
- * at 1,000,000 businesses. Other broad sets are ranked from ordered indexes.
+ * MATCH_SET_CAP, and so are the text matches of a place small enough to read row by row,
+ * whatever their number: each tier's ordered read would test the place's rows again, and a
+ * tier rarer than the planner thinks ("restaurant" in the name, in Leeds) walks the whole
+ * directory's rank index, half a second at 1,000,000 businesses. Other broad sets are ranked
+ * from ordered indexes.
  */
 export async function rankedPage(
   scope: Prisma.Sql[],
