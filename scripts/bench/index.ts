@@ -2,7 +2,8 @@
 // [--skip-lighthouse] [--skip-import-export] [--database-url URL]`. Starts a throw-away
 // PostgreSQL, loads --size
 // generated businesses, times search in-process against a naive scan, builds and starts the
-// production app, and measures pages, API, sitemap, first-load JS and Lighthouse; then runs
+// production app (and a bare Next app, the framework's own figures on this machine), and
+// measures pages, API, sitemap, first-load JS and Lighthouse; then runs
 // the import/export bench. Prints a markdown table and writes bench-results/bench-<size>.json
 // (and .md). Everything it starts is stopped when it ends, also on Ctrl+C. --database-url
 // measures a database loaded earlier instead (migrated, left as it is; --size is what it holds),
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../db/database-url';
+import { startBareNextApp } from './lib/bare-next-app';
 import { importExport, runLighthouse, timeSearches } from './lib/children';
 import {
   calibrate,
@@ -22,7 +24,13 @@ import {
   startBenchDatabase,
 } from './lib/database';
 import { sampleLatency } from './lib/http-load';
-import { measureApi, measureFirstLoadJs, measurePages, measureSitemap } from './lib/measure-http';
+import {
+  measureApi,
+  measureBareCold,
+  measureFirstLoadJs,
+  measurePages,
+  measureSitemap,
+} from './lib/measure-http';
 import { bareNextScripts, buildApp, draftModeCookie, startApp } from './lib/next-server';
 import { onStop, stopAll } from './lib/processes';
 import { budgets, markdown, type BenchResults } from './lib/report';
@@ -66,11 +74,13 @@ async function main() {
 
     const buildSeconds = values['skip-build'] ? null : await buildApp(database.url);
     const app = await startApp(database.url);
+    const bareApp = await startBareNextApp();
     let results: Omit<BenchResults, 'importExport' | 'machine'> & { calibrationMs: number };
     try {
       const cookie = draftModeCookie();
       const targets = pageTargets(data);
       const pages = await measurePages(app.baseUrl, targets, { seconds: options.seconds });
+      const bareCold = await measureBareCold(bareApp.baseUrl, { seconds: options.seconds });
       // What one visitor waits for a list page when nothing at all is cached: draft mode
       // renders afresh and takes every read from PostgreSQL, one request at a time.
       const listP95 = [];
@@ -93,6 +103,7 @@ async function main() {
         : await runLighthouse(
             app.baseUrl,
             auditPages.map((page) => page.path),
+            bareApp.baseUrl,
           );
       results = {
         size: options.size,
@@ -100,6 +111,7 @@ async function main() {
         calibrationMs,
         setup: { generateSeconds, buildSeconds },
         pages,
+        bareCold,
         listP95,
         api,
         search,
@@ -108,7 +120,7 @@ async function main() {
         lighthouse,
       };
     } finally {
-      await app.stop();
+      await Promise.all([app.stop(), bareApp.stop()]);
     }
     await stopDatabase();
     const ie = await importExport(Math.min(options.size, 100_000), !values['skip-import-export']);

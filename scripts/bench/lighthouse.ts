@@ -1,8 +1,9 @@
 // Lighthouse 12 (mobile) scores for the public page types:
-//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3] [--bare]
+//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=3] [--bare[=url]]
 //     [--cpu-slowdown=auto|4]
-// --bare also builds and audits a bare Next app (scripts/bench/lib/bare-next-app.ts) in the same
-// runs, interleaved with the pages: the framework's own score on this machine, for reference.
+// --bare also audits a bare Next app (scripts/bench/lib/bare-next-app.ts; built here, or the one
+// already running at the URL given) in the same runs, interleaved with the pages: the
+// framework's own score on this machine, for reference.
 // --cpu-slowdown=auto (the default) calibrates Lighthouse's CPU multiplier to this host's
 // BenchmarkIndex, as Lighthouse's docs prescribe (see lib/cpu-slowdown.ts), run by run; a number
 // fixes it, and 4 is Lighthouse's uncalibrated default.
@@ -38,7 +39,8 @@ const argsSchema = z.object({
   baseUrl: z.url().transform((url) => url.replace(/\/$/, '')),
   paths: z.array(z.string().startsWith('/')).optional(),
   runs: z.coerce.number().int().min(1).max(9),
-  bare: z.boolean(),
+  /** false, true (build one) or the URL of a running bare app. */
+  bare: z.union([z.boolean(), z.url().transform((url) => url.replace(/\/$/, ''))]),
   cpuSlowdown: z.union([z.literal('auto'), z.coerce.number().min(1).max(20)]),
 });
 
@@ -52,7 +54,7 @@ function parseArgs(argv: string[]) {
       'http://localhost:3000',
     paths: option('paths')?.split(',').filter(Boolean),
     runs: option('runs') ?? 1,
-    bare: argv.includes('--bare'),
+    bare: option('bare') ?? argv.includes('--bare'),
     cpuSlowdown: option('cpu-slowdown') ?? 'auto',
   });
 }
@@ -177,9 +179,10 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier?: number):
 async function main() {
   const { baseUrl, paths: givenPaths, runs, bare, cpuSlowdown } = parseArgs(process.argv.slice(2));
   const paths = givenPaths ?? (await defaultPaths(baseUrl));
-  const bareApp = bare ? await startBareNextApp() : null;
+  const bareApp = bare === true ? await startBareNextApp() : null;
+  const bareBaseUrl = typeof bare === 'string' ? bare : bareApp?.baseUrl;
   const targets = [
-    ...(bareApp ? [{ path: BARE_PAGE, url: `${bareApp.baseUrl}/` }] : []),
+    ...(bareBaseUrl ? [{ path: BARE_PAGE, url: `${bareBaseUrl}/` }] : []),
     ...paths.map((pagePath) => ({ path: pagePath, url: `${baseUrl}${pagePath}` })),
   ];
   process.env.CHROME_PATH ??= '/usr/bin/chromium';

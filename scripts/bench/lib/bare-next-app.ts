@@ -1,7 +1,8 @@
-// A bare Next.js app (one server-rendered page, no client components, no CSS, no font), built
-// and started beside the real one so that Lighthouse scores can be read against the
-// framework's own on this machine: simulated throttling multiplies the CPU time it observes,
-// so a slow or busy host lowers every score, the bare page's too.
+// A bare Next.js app (one-line server-rendered pages, no client components, no CSS, no font),
+// built and started beside the real one so that the bench can read our figures against the
+// framework's own on this machine: Lighthouse's simulated throttling multiplies the CPU time it
+// observes, so a slow or busy host lowers every score, the bare page's too; and a page rendered
+// on demand costs a share of Node's one thread however little it holds.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +12,12 @@ import { freePort, runProcess, startProcess, stopProcess } from './processes';
 
 /** The label the bare app's page gets in Lighthouse results. */
 export const BARE_PAGE = 'bare Next page';
+
+/**
+ * A URL of the bare app's on-demand page: built on its first request and cached (ISR), as our
+ * detail pages are, so distinct URLs measure the framework's cost of a cold page.
+ */
+export const bareOnDemandPath = (id: number) => `/p/${id}`;
 
 const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -39,6 +46,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   'app/page.tsx': `export default function Page() {
   return <main><h1>Bare Next page</h1><p>The same runtime every App Router page loads, and nothing else.</p></main>;
+}
+`,
+  'app/p/[id]/page.tsx': `export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  return <main><h1>Bare Next page {(await params).id}</h1><p>Rendered on its first request.</p></main>;
 }
 `,
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',

@@ -63,8 +63,11 @@ const lighthouseResult = z.object({
   pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
 });
 
-/** scripts/bench/lighthouse.ts against the bench server, when that script exists. */
-export async function runLighthouse(baseUrl: string, paths: string[]) {
+/**
+ * scripts/bench/lighthouse.ts against the bench server and the running bare Next app, when that
+ * script exists.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], bareBaseUrl: string) {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
   if (!existsSync(script)) return null;
   try {
@@ -74,7 +77,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
       baseUrl,
       `--paths=${paths.join(',')}`,
       '--runs=3',
-      '--bare',
+      `--bare=${bareBaseUrl}`,
     ]);
     return lighthouseResult.parse(
       JSON.parse(readFileSync(path.join(RESULTS, 'lighthouse.json'), 'utf8')),

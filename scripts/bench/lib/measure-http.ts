@@ -1,4 +1,5 @@
 // The HTTP measurements of a running production server.
+import { bareOnDemandPath } from './bare-next-app';
 import { extraScripts, scriptsOf, totalGzip } from './first-load-js';
 import { load, prime, sampleLatency, type LoadResult } from './http-load';
 import { median } from './stats';
@@ -67,6 +68,26 @@ export async function measurePages(
     });
   }
   return { pages };
+}
+
+/** More distinct URLs than a cold run of the bare page can ask for, at each concurrency. */
+const BARE_COLD_URLS = 20_000;
+
+/**
+ * The framework's floor for a cold page: the bare app's one-line page, rendered on demand as a
+ * detail page is, over distinct URLs at the cold runs' concurrencies. A discarded run first
+ * warms the bare server's JIT, as the warm runs did ours.
+ */
+export async function measureBareCold(bareBaseUrl: string, options: { seconds: number }) {
+  const urls = (range: number) =>
+    Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));
+  await load(bareBaseUrl, urls(0), { connections: CONNECTIONS[0], seconds: 2 });
+  return atEachConcurrency((connections) =>
+    load(bareBaseUrl, urls(connections === CONNECTIONS[0] ? 1 : 2), {
+      connections,
+      seconds: options.seconds,
+    }),
+  );
 }
 
 export async function measureApi(baseUrl: string, targets: { name: string; paths: string[] }[]) {
