@@ -33,14 +33,24 @@ export async function countFacet(kind: FacetKind, key: string, count: FacetCount
   return facet?.[count] ?? 0;
 }
 
-/** The non-empty facets of one kind, most businesses first, then by key for a stable order. */
-function facetsOf(kind: FacetKind) {
+/**
+ * The non-empty facets of one kind, most businesses first, then by key for a stable order;
+ * the first `limit` of them when given.
+ */
+function facetsOf(kind: FacetKind, limit?: number) {
   return db.businessFacet.findMany({
     where: { kind, total: { gt: 0 } },
     orderBy: [{ total: 'desc' }, { key: 'asc' }],
     select: { key: true, label: true, total: true },
+    take: limit,
   });
 }
+
+const cityOf = (row: { key: string; label: string; total: number }) => ({
+  id: row.key,
+  name: row.label,
+  businessCount: row.total,
+});
 
 export const getStatistics = cachedRead(async () => {
   const [row] = await db.$queryRaw<
@@ -60,14 +70,17 @@ export const getStatistics = cachedRead(async () => {
 }, 'statistics');
 
 /** Every city with its business count, most first; `id` is the city's URL slug. */
-export const getCities = cachedRead(async () => {
-  const rows = await facetsOf('city');
-  return rows.map((row) => ({ id: row.key, name: row.label, businessCount: row.total }));
-}, 'cities');
+export const getCities = cachedRead(async () => (await facetsOf('city')).map(cityOf), 'cities');
 
-export async function getPopularCities(limit: number) {
-  return (await getCities()).slice(0, limit);
-}
+/**
+ * The first `limit` of getCities, cached on their own: every page's footer shows eight, and
+ * taking them from the whole list parsed every town's cached entry on each render (1,677 towns
+ * at a million businesses, 99 KB of JSON, 1.2 ms).
+ */
+export const getPopularCities = cachedRead(
+  async (limit: number) => (await facetsOf('city', limit)).map(cityOf),
+  'popular-cities',
+);
 
 const findCityBySlug = cachedRead(async (slug: string) => {
   const facet = await db.businessFacet.findUnique({
