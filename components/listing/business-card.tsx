@@ -77,7 +77,7 @@ export function BusinessGrid({
   heading?: HeadingLevel;
 }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {businesses.map((business) => (
         <li key={business.id}>
           <BusinessCard business={business} now={now} heading={heading} />

@@ -194,3 +194,44 @@ test.describe('all cities', () => {
     await expect(page).toHaveURL(/#letter-L$/);
   });
 });
+
+test.describe('cards below the first screen', () => {
+  // Width, height and how many cards (whole rows) such a screen can show at first.
+  const screens = [
+    { device: 'phone', viewport: { width: 390, height: 844 }, firstScreen: 2 },
+    { device: 'tablet', viewport: { width: 768, height: 1024 }, firstScreen: 6 },
+    { device: 'desktop', viewport: { width: 1350, height: 940 }, firstScreen: 9 },
+  ];
+  for (const { device, viewport, firstScreen } of screens) {
+    test(`on a ${device} they are rendered on the way into view, and nothing shifts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/businesses');
+      const cards = page.locator('main article');
+      await expect(cards).toHaveCount(20);
+      const visibility = await cards.evaluateAll((articles) =>
+        articles.map((article) => getComputedStyle(article).contentVisibility),
+      );
+      expect(visibility.slice(0, firstScreen).every((value) => value === 'visible')).toBe(true);
+      expect(visibility.slice(firstScreen).every((value) => value === 'auto')).toBe(true);
+
+      const shifted = await page.evaluate(async () => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        const frame = () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let top = 0; top <= document.documentElement.scrollHeight; top += 200) {
+          window.scrollTo({ top, behavior: 'instant' });
+          await frame();
+        }
+        return total;
+      });
+      expect(shifted).toBeLessThan(0.01);
+      await expect(cards.last().getByRole('heading')).toBeVisible();
+    });
+  }
+});
