@@ -34,7 +34,10 @@ export default async function HomePage() {
       <Hero />
       <StatsTiles stats={stats} />
       <ValuesTiles />
-      <section aria-labelledby="cities-heading" className="bg-slate-50">
+      <section
+        aria-labelledby="cities-heading"
+        className="phone-deferred bg-slate-50 [--phone-height:1330px]"
+      >
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <SectionHeading
             id="cities-heading"
@@ -51,7 +54,10 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="top-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <section
+        aria-labelledby="top-heading"
+        className="phone-deferred mx-auto max-w-7xl px-4 py-16 [--phone-height:1550px] sm:px-6"
+      >
         <SectionHeading
           id="top-heading"
           eyebrow="Britain's Finest"

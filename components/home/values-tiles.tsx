@@ -42,7 +42,10 @@ const VALUES = [
 
 export function ValuesTiles() {
   return (
-    <section aria-labelledby="values-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section
+      aria-labelledby="values-heading"
+      className="phone-deferred mx-auto max-w-7xl px-4 py-16 [--phone-height:1520px] sm:px-6"
+    >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           Why use our directory

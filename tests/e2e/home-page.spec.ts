@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollThroughLayoutShift } from './layout-shift';
 import { expectSeoHead, jsonLdBlocks } from './shell-html-helpers';
 
 const Q = 'What business are you looking for?';
@@ -197,5 +198,36 @@ test.describe('home HTML without JavaScript', () => {
     expect(html.match(/href="\/city\/[^"]+"[^>]*><svg[^>]*>.*?local businesses/g)?.length).toBe(12);
     expect(html.match(/href="\/details\/[^"]+"[^>]*>View Details/g)?.length).toBe(6);
     expect(html).not.toContain('<!--$?-->');
+  });
+});
+
+test.describe('sections below the first screen', () => {
+  const sections = ['values-heading', 'cities-heading', 'top-heading'];
+  const renderingOf = (page: Page) =>
+    Promise.all(
+      sections.map((id) =>
+        page
+          .locator(`section[aria-labelledby="${id}"]`)
+          .evaluate((section) => getComputedStyle(section).contentVisibility),
+      ),
+    );
+
+  test('on a phone they are rendered on the way into view, and nothing shifts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    expect(await renderingOf(page)).toEqual(['auto', 'auto', 'auto']);
+    expect(await scrollThroughLayoutShift(page)).toBeLessThan(0.01);
+    await expect(page.getByRole('heading', { name: 'Top-Rated British Businesses' })).toBeVisible();
+  });
+
+  test('on a desktop, where they can be on the first screen, they render at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto('/');
+    expect(await renderingOf(page)).toEqual(['visible', 'visible', 'visible']);
+    expect(await scrollThroughLayoutShift(page)).toBeLessThan(0.01);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollThroughLayoutShift } from './layout-shift';
 import { canonical, jsonLd, meta, sql, title } from './pages-support';
 
 const PAGE_SIZE = 20;
@@ -216,21 +217,7 @@ test.describe('cards below the first screen', () => {
       expect(visibility.slice(0, firstScreen).every((value) => value === 'visible')).toBe(true);
       expect(visibility.slice(firstScreen).every((value) => value === 'auto')).toBe(true);
 
-      const shifted = await page.evaluate(async () => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as PerformanceEntry & { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        const frame = () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        for (let top = 0; top <= document.documentElement.scrollHeight; top += 200) {
-          window.scrollTo({ top, behavior: 'instant' });
-          await frame();
-        }
-        return total;
-      });
-      expect(shifted).toBeLessThan(0.01);
+      expect(await scrollThroughLayoutShift(page)).toBeLessThan(0.01);
       await expect(cards.last().getByRole('heading')).toBeVisible();
     });
   }
