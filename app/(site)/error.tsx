@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { ErrorScreen, type ErrorBoundaryProps } from '@/components/ui/error-screen';
 
@@ -11,9 +10,9 @@ export default function SiteError(props: ErrorBoundaryProps) {
       {...props}
       title="Something went wrong"
       actions={
-        <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
+        <a href="/" className={buttonClasses({ variant: 'secondary' })}>
           Back to Home
-        </Link>
+        </a>
       }
     >
       We couldn&apos;t load this page just now. Please try again in a moment.

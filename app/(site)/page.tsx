@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PopularCityCards } from '@/components/home/city-cards';
 import { CtaBand } from '@/components/home/cta-band';
@@ -44,9 +43,9 @@ export default async function HomePage() {
             eyebrow="Across the UK"
             title="Popular British Cities"
             action={
-              <Link href="/businesses" className={buttonClasses({ variant: 'secondary' })}>
+              <a href="/businesses" className={buttonClasses({ variant: 'secondary' })}>
                 Explore All Cities
-              </Link>
+              </a>
             }
           />
           <div className="mt-8">

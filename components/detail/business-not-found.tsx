@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The spec's not-found state of a detail page (served with HTTP 404). */
@@ -9,9 +8,9 @@ export function BusinessNotFound() {
       <p className="mt-4 text-slate-600">
         The business you&apos;re looking for doesn&apos;t exist or may have been removed.
       </p>
-      <Link href="/" className={`mt-8 ${buttonClasses()}`}>
+      <a href="/" className={`mt-8 ${buttonClasses()}`}>
         Back to Home
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { BusinessGrid } from '@/components/listing/business-card';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { cityPath } from '@/lib/seo/page-seo/paths';
@@ -22,12 +21,9 @@ export function RelatedBusinesses({
         <h2 id="related-heading" className="text-2xl font-semibold">
           More {groupName} in {city}
         </h2>
-        <Link
-          href={cityPath(city)}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <a href={cityPath(city)} className="text-sm font-semibold text-brand-700 hover:underline">
           All businesses in {city}
-        </Link>
+        </a>
       </div>
       <div className="mt-6">
         <BusinessGrid businesses={businesses} now={now} heading="h3" />

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import { getPopularCities } from '@/lib/data/summaries';
@@ -20,7 +19,7 @@ export async function PopularCityCards() {
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
       {cities.map((city, index) => (
         <li key={city.id}>
-          <Link
+          <a
             href={`/city/${encodeURIComponent(city.name)}`}
             className={`group flex h-full flex-col rounded-xl border p-5 transition-shadow hover:shadow-md ${CARD_STYLES[index % CARD_STYLES.length]}`}
           >
@@ -28,7 +27,7 @@ export async function PopularCityCards() {
             <span className="mt-3 text-lg font-semibold">{city.name}</span>
             <span className="mt-1 text-sm">{formatCount(city.businessCount)} local businesses</span>
             <ArrowRightIcon className="mt-3 h-4 w-4 transition-transform group-hover:translate-x-1" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 export function CtaBand() {
@@ -13,12 +12,12 @@ export function CtaBand() {
           we&apos;ll add or update your entry.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/contact" className={buttonClasses({ variant: 'light', size: 'lg' })}>
+          <a href="/contact" className={buttonClasses({ variant: 'light', size: 'lg' })}>
             List Your British Business
-          </Link>
-          <Link href="/about" className={buttonClasses({ variant: 'outlineLight', size: 'lg' })}>
+          </a>
+          <a href="/about" className={buttonClasses({ variant: 'outlineLight', size: 'lg' })}>
             Learn More<span className="sr-only"> about us</span>
-          </Link>
+          </a>
         </div>
       </div>
     </section>

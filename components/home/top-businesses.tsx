@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MapPinIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
@@ -29,12 +28,12 @@ function TopBusinessCard({ business }: { business: BusinessDto }) {
           {place}
         </p>
       ) : null}
-      <Link
+      <a
         href={`/details/${business.slug || business.id}`}
         className="mt-auto inline-flex items-center pt-5 text-sm font-semibold text-brand-700 hover:underline"
       >
         View Details<span className="sr-only"> of {business.name}</span>
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { SITE } from '@/lib/site';
 
 /** The brand mark: a map pin over a shopfront, in the brand blue. Same drawing as app/icon.svg. */
@@ -18,13 +17,13 @@ export function LogoMark({ className = 'h-9 w-9' }: { className?: string }) {
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link href="/" className="flex items-center gap-2.5 rounded-md">
+    <a href="/" className="flex items-center gap-2.5 rounded-md">
       <LogoMark />
       <span
         className={`text-base leading-tight font-bold sm:text-lg tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}
       >
         {SITE.name}
       </span>
-    </Link>
+    </a>
   );
 }

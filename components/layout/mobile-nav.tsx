@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   ABOUT_LINK,
   BROWSE_LINK,
@@ -18,9 +17,9 @@ function Group({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={LINK}>
+            <a href={link.href} className={LINK}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -35,18 +34,18 @@ export function MobileNav() {
       <ul>
         {[HOME_LINK, BROWSE_LINK].map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={LINK}>
+            <a href={link.href} className={LINK}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
         <Group title="Categories" links={HEADER_CATEGORY_LINKS} />
         <Group title="Cities" links={HEADER_CITY_LINKS} />
         {[ABOUT_LINK, CONTACT_LINK].map((link, index) => (
           <li key={link.href} className={index === 0 ? 'mt-3' : undefined}>
-            <Link href={link.href} className={LINK}>
+            <a href={link.href} className={LINK}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

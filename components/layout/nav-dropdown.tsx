@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { NavLink } from './nav-links';
 
@@ -24,12 +23,12 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
         >
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** The 404 message with a way back: the body of every "no such page" answer. */
@@ -11,12 +10,12 @@ export function PageNotFound() {
         Sorry, we couldn&apos;t find that page. It may have moved, or the address may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className={buttonClasses()}>
+        <a href="/" className={buttonClasses()}>
           Back to Home
-        </Link>
-        <Link href="/businesses" className={buttonClasses({ variant: 'secondary' })}>
+        </a>
+        <a href="/businesses" className={buttonClasses({ variant: 'secondary' })}>
           Browse Businesses
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getPopularCities } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
@@ -18,10 +17,10 @@ function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={LINK}>
+            <a href={link.href} className={LINK}>
               {link.label}
               {link.note ? <span className="text-slate-400"> ({link.note})</span> : null}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
@@ -18,12 +17,12 @@ import {
 
 function TopLink({ link }: { link: NavLink }) {
   return (
-    <Link
+    <a
       href={link.href}
       className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
     >
       {link.label}
-    </Link>
+    </a>
   );
 }
 
@@ -44,10 +43,10 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <Link href="/businesses" className={buttonClasses()}>
+            <a href="/businesses" className={buttonClasses()}>
               <SearchIcon className="h-4 w-4" />
               Search
-            </Link>
+            </a>
           </div>
           <div className="lg:hidden">
             <MobileDrawer>

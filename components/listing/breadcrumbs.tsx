@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Crumb } from '@/lib/seo/structured-data';
 
 /** The visible trail; the same crumbs feed the BreadcrumbList JSON-LD. */
@@ -16,9 +15,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.path} className="hover:text-brand-700 hover:underline">
+                  <a href={crumb.path} className="hover:text-brand-700 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </a>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { OpenStatus } from '@/components/business/open-status';
 import { telHref } from '@/components/business/tel-href';
 import { VerifiedBadge } from '@/components/business/verified-badge';
@@ -40,7 +39,7 @@ export function BusinessCard({
         <OpenStatus hours={business.openingHours} now={now} />
       </div>
       <Heading className="card-title">
-        <Link href={businessPath(business)}>{business.name}</Link>
+        <a href={businessPath(business)}>{business.name}</a>
       </Heading>
       <div className="card-rating">
         <StarRating rating={business.rating} />
@@ -59,9 +58,9 @@ export function BusinessCard({
         </p>
       ) : null}
       {summary ? <p className="card-summary">{summary}</p> : null}
-      <Link href={businessPath(business)} className="card-more">
+      <a href={businessPath(business)} className="card-more">
         View Details<span className="sr-only">{` of ${business.name}`}</span>
-      </Link>
+      </a>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** A list with nothing to show, or a failed load: a heading, a sentence and one way on. */
@@ -33,9 +32,9 @@ export function EmptyState({
         </p>
       ) : null}
       {action ? (
-        <Link href={action.href} className={`mt-6 ${buttonClasses()}`}>
+        <a href={action.href} className={`mt-6 ${buttonClasses()}`}>
           {action.label}
-        </Link>
+        </a>
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { formatCount } from '@/lib/format';
 
 export type ChipLink = { href: string; label: string; count: number };
@@ -14,7 +13,7 @@ export function LinkChips({ id, title, links }: { id: string; title: string; lin
       <ul className="mt-4 flex flex-wrap gap-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
             >
@@ -23,7 +22,7 @@ export function LinkChips({ id, title, links }: { id: string; title: string; lin
                 {formatCount(link.count)}
                 <span className="sr-only"> businesses</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

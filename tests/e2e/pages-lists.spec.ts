@@ -136,6 +136,33 @@ test.describe('city pages', () => {
     await expect(links.first()).toHaveAttribute('href', `/details/${slug}`);
   });
 
+  test('a card opens its detail page with a full page load, and nothing is prefetched', async ({
+    page,
+  }) => {
+    // Public pages navigate by plain anchors (README, Search and performance): no flight
+    // requests for links in view, and a click loads the cached HTML of the next page.
+    const flightRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] || new URL(request.url()).searchParams.has('_rsc')) {
+        flightRequests.push(request.url());
+      }
+    });
+    await page.goto('/city/manchester');
+    await page.waitForLoadState('networkidle');
+    const link = page
+      .locator('main article')
+      .getByRole('link', { name: /View Details/ })
+      .first();
+    const href = (await link.getAttribute('href'))!;
+    const documentLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === href,
+    );
+    await link.click();
+    await documentLoad;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(flightRequests).toEqual([]);
+  });
+
   test('the name works as well as the slug, with one canonical', async ({
     page,
     request,

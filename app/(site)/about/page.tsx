@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -22,9 +21,9 @@ export default function AboutPage() {
           {SITE.name} is an independent online directory of businesses trading in England, Scotland,
           Wales and Northern Ireland. Whether you need a plumber in Leeds, a dentist in Glasgow or
           somewhere to eat in Bristol tonight, you can search by service and place, browse by{' '}
-          <Link href="/category/restaurants">category</Link> or by{' '}
-          <Link href="/cities">town and city</Link>, and open a listing to see the address, phone
-          number, opening hours and rating in one place.
+          <a href="/category/restaurants">category</a> or by <a href="/cities">town and city</a>,
+          and open a listing to see the address, phone number, opening hours and rating in one
+          place.
         </p>
         <p>
           There is no charge to use the directory and no account to create. Business owners are
@@ -55,9 +54,9 @@ export default function AboutPage() {
       <StaticSection title="For business owners">
         <p>
           Getting listed, correcting a detail or asking us to remove a listing is done by e-mail —
-          there are no forms to fill in. See <Link href="/add-business">Add Your Business</Link> for
-          what to send us, or <Link href="/advertise">Advertise With Us</Link> if you would like to
-          reach more local customers.
+          there are no forms to fill in. See <a href="/add-business">Add Your Business</a> for what
+          to send us, or <a href="/advertise">Advertise With Us</a> if you would like to reach more
+          local customers.
         </p>
       </StaticSection>
 
@@ -65,7 +64,7 @@ export default function AboutPage() {
         <p>
           We are happy to hear from visitors and businesses alike. Write to us at <EmailLink /> and
           we will reply within 24 hours on business days. More details are on our{' '}
-          <Link href="/contact">contact page</Link>.
+          <a href="/contact">contact page</a>.
         </p>
       </StaticSection>
     </StaticPage>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -48,9 +47,9 @@ export default function AddBusinessPage() {
 
       <StaticSection title="Already listed?">
         <p>
-          Search for your business on the <Link href="/businesses">browse page</Link>. If a detail
-          is wrong or has changed, e-mail <EmailLink subject="Update listing" /> with the link to
-          your listing and the correction. You can also ask us to remove a listing.
+          Search for your business on the <a href="/businesses">browse page</a>. If a detail is
+          wrong or has changed, e-mail <EmailLink subject="Update listing" /> with the link to your
+          listing and the correction. You can also ask us to remove a listing.
         </p>
       </StaticSection>
 
@@ -66,7 +65,7 @@ export default function AddBusinessPage() {
         <p>
           Yes. Standard listings are free and always will be, and your position in search results
           and top-rated lists never depends on payment. If you would like extra visibility, see{' '}
-          <Link href="/advertise">Advertise With Us</Link>.
+          <a href="/advertise">Advertise With Us</a>.
         </p>
       </StaticSection>
     </StaticPage>

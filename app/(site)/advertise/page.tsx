@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -57,7 +56,7 @@ export default function AdvertisePage() {
 
       <StaticSection title="Just want to be listed?">
         <p>
-          A standard listing is free — see <Link href="/add-business">Add Your Business</Link>.
+          A standard listing is free — see <a href="/add-business">Add Your Business</a>.
         </p>
       </StaticSection>
     </StaticPage>

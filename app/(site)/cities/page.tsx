@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ListHeader } from '@/components/listing/list-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCities } from '@/lib/data/summaries';
@@ -60,7 +59,7 @@ export default async function CitiesPage() {
             <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
               {items.map((city) => (
                 <li key={city.id}>
-                  <Link
+                  <a
                     href={cityPath(city.id)}
                     className="flex justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 hover:text-brand-700"
                   >
@@ -69,7 +68,7 @@ export default async function CitiesPage() {
                       {formatCount(city.businessCount)}
                       <span className="sr-only"> businesses</span>
                     </span>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -31,7 +30,7 @@ export default function ContactPage() {
         <ul>
           <li>
             <strong>Adding a business</strong> — send the details listed on our{' '}
-            <Link href="/add-business">Add Your Business</Link> page.
+            <a href="/add-business">Add Your Business</a> page.
           </li>
           <li>
             <strong>Correcting a listing</strong> — include the link to the listing and what should
@@ -42,13 +41,12 @@ export default function ContactPage() {
             business. We may ask for proof that you own or manage it.
           </li>
           <li>
-            <strong>Advertising</strong> — see <Link href="/advertise">Advertise With Us</Link> for
-            the options.
+            <strong>Advertising</strong> — see <a href="/advertise">Advertise With Us</a> for the
+            options.
           </li>
           <li>
-            <strong>Privacy questions</strong> — our{' '}
-            <Link href="/privacy-policy">privacy policy</Link> explains what we hold and your
-            rights.
+            <strong>Privacy questions</strong> — our <a href="/privacy-policy">privacy policy</a>{' '}
+            explains what we hold and your rights.
           </li>
         </ul>
       </StaticSection>

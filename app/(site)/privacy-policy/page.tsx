@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink, POLICY_DATE } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -69,8 +68,7 @@ export default function PrivacyPolicyPage() {
           name, address, telephone number and opening hours, gathered from public online sources.
           Where a listing identifies a sole trader, that is personal data, which we process on the
           basis of our legitimate interest in providing a public directory. You may ask us to
-          correct or remove a listing at any time — see our{' '}
-          <Link href="/contact">contact page</Link>.
+          correct or remove a listing at any time — see our <a href="/contact">contact page</a>.
         </p>
       </StaticSection>
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { EmailLink, POLICY_DATE } from '@/components/static/email-link';
 import { StaticPage, StaticSection } from '@/components/static/static-page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -52,7 +51,7 @@ export default function TermsOfServicePage() {
       <StaticSection title="4. Listings">
         <p>
           Businesses may ask to be added, corrected or removed by e-mail (see{' '}
-          <Link href="/add-business">Add Your Business</Link>). We may edit, decline or remove any
+          <a href="/add-business">Add Your Business</a>). We may edit, decline or remove any
           listing, for example if it is misleading, duplicated or no longer trading.
         </p>
       </StaticSection>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** No group and no business's category matches the slug (served with HTTP 404). */
@@ -9,9 +8,9 @@ export default function CategoryNotFound() {
       <p className="mt-4 text-slate-600">
         We have no businesses in that category. Try browsing all businesses instead.
       </p>
-      <Link href="/businesses" className={`mt-8 ${buttonClasses()}`}>
+      <a href="/businesses" className={`mt-8 ${buttonClasses()}`}>
         Browse All Categories
-      </Link>
+      </a>
     </div>
   );
 }

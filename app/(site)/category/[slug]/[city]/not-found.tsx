@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 
 /** Unknown category, unknown town, or none of that kind there (served with HTTP 404). */
@@ -8,12 +7,12 @@ export default function LandingNotFound() {
       <h1 className="text-3xl font-bold tracking-tight">No Businesses Found Here</h1>
       <p className="mt-4 text-slate-600">We have no businesses of that kind listed in that town.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/businesses" className={buttonClasses()}>
+        <a href="/businesses" className={buttonClasses()}>
           Browse All Categories
-        </Link>
-        <Link href="/cities" className={buttonClasses({ variant: 'secondary' })}>
+        </a>
+        <a href="/cities" className={buttonClasses({ variant: 'secondary' })}>
           View All Cities
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BusinessGrid } from '@/components/listing/business-card';
@@ -104,9 +103,9 @@ export default async function LandingPage(props: Props) {
           <>
             {formatCount(totalCount)} {totalCount === 1 ? 'business' : 'businesses'} in {city.name}{' '}
             ·{' '}
-            <Link href={cityPath(city.id)} className="text-brand-700 hover:underline">
+            <a href={cityPath(city.id)} className="text-brand-700 hover:underline">
               All businesses in {city.name}
-            </Link>
+            </a>
           </>
         }
       />
