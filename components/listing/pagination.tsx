@@ -7,10 +7,9 @@ const DISABLED =
  * Previous / Next with 'Page X of Y'. Every page has its own URL, so crawlers and visitors
  * without JavaScript can page through the whole list.
  *
- * Plain anchors, not next/link, on purpose: list routes are cached HTML whose `?page=N` is
- * served by proxy.ts from another route, so Next's client router sees a static page and reuses
- * the page it already holds (page 1, prefetched from the header) for any query string. A full
- * page load fetches the right, already cached, HTML.
+ * Plain anchors like every public link (README, Search and performance), and here they are
+ * needed for correctness too: `?page=N` is served by proxy.ts from another route, so Next's
+ * client router would reuse the page 1 it holds for any query string.
  */
 export function Pagination({
   page,
