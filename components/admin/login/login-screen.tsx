@@ -4,6 +4,7 @@ import { getPageSession } from '@/lib/auth/page-session';
 import { adminConfig } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { LoginForm } from './login-form';
+import '../admin.css';
 
 export const loginMetadata = (path: string): Metadata =>
   pageMetadata({

@@ -11,6 +11,7 @@ import { AdminTabs } from './admin-tabs';
 import { AuthCheck } from './auth-check';
 import { LogoutButton } from './logout-button';
 import { TAB_PANEL_ID, parseAdminTab, tabId, type AdminTabId } from './tabs';
+import '../admin.css';
 
 export const panelMetadata = (path: string): Metadata =>
   pageMetadata({

@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorScreen, type ErrorBoundaryProps } from '@/components/ui/error-screen';
+import '../admin.css';
 
 /** The admin's error screen: the panel could not be built (usually the database is down). */
 export function PanelError(props: ErrorBoundaryProps) {
