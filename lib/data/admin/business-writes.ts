@@ -114,13 +114,31 @@ export async function deleteBusiness(id: string) {
   expireBusinessPages();
 }
 
+/** How long delete-all waits for a running import or export; every read queues behind it. */
+const DELETE_ALL_LOCK_TIMEOUT = '1s';
+
+export const DELETE_ALL_BUSY_MESSAGE =
+  'An import or export is running; try again when it has finished.';
+
+/** PostgreSQL's lock_not_available, however the driver adapter wraps it. */
+function isLockTimeout(error: unknown) {
+  return /\b55P03\b|lock timeout/i.test(JSON.stringify(error, Object.getOwnPropertyNames(error)));
+}
+
 /**
  * Deletes every business and every import record in one transaction. TRUNCATE rather than
  * DELETE: it is instant at a million rows, and the explicit lock makes the counts exact.
+ * While an import or export holds the tables it answers 409 instead of waiting.
  */
 export async function deleteAllData() {
   const counts = await db.$transaction(async (tx) => {
-    await tx.$executeRaw`LOCK TABLE businesses, imports IN ACCESS EXCLUSIVE MODE`;
+    await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${DELETE_ALL_LOCK_TIMEOUT}'`);
+    try {
+      await tx.$executeRaw`LOCK TABLE businesses, imports IN ACCESS EXCLUSIVE MODE`;
+    } catch (error) {
+      if (isLockTimeout(error)) throw new ApiError(409, DELETE_ALL_BUSY_MESSAGE);
+      throw error;
+    }
     const [row] = await tx.$queryRaw<{ businesses: bigint; imports: bigint }[]>`
       SELECT (SELECT count(*) FROM businesses) AS businesses, (SELECT count(*) FROM imports) AS imports`;
     await tx.$executeRaw`TRUNCATE businesses, imports`;

@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** Public list pages show 20 businesses a page (spec §9). */
 export const LIST_PAGE_SIZE = 20;
 
-/** Far beyond any real list; keeps OFFSET inside a 32-bit integer. */
-const MAX_PAGE = 1_000_000;
+/**
+ * The deepest list page: 10,000 results, as deep as the API's offset goes. Deeper OFFSETs
+ * cost a scan each, a cheap way to load the database for anyone walking page numbers.
+ */
+export const MAX_PAGE = 500;
 
 const pageSchema = z.coerce.number().int().min(1).max(MAX_PAGE);
 
@@ -24,7 +27,7 @@ export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };
 }
 
-/** At least one page, so an empty list reads "Page 1 of 1". */
+/** At least one page, so an empty list reads "Page 1 of 1"; at most the deepest page. */
 export function totalPagesFor(totalCount: number): number {
-  return Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE));
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE)));
 }
