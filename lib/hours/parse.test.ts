@@ -252,3 +252,40 @@ describe('readOpeningHours', () => {
     expect(readOpeningHours('Monday:9-5').kind).toBe('hours');
   });
 });
+
+describe('hostile lengths', () => {
+  const slowest = (input: unknown) => {
+    let best = Infinity;
+    for (let run = 0; run < 3; run++) {
+      const started = performance.now();
+      readOpeningHours(input);
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+
+  // Before the cap, 40,000 spaces or tabs took 2–3 s of the only thread; now well under 5 ms.
+  // The bound here is loose so that a busy machine cannot fail it.
+  it.each([
+    ['spaces after a day', `Monday:${' '.repeat(40_000)}9AM-5PM`],
+    ['tabs after a day', `Mo${'\t'.repeat(40_000)}x`],
+    ['a long JSON value', JSON.stringify({ Monday: `9${' '.repeat(40_000)}AM-5PM` })],
+    ['spaces within the cap', `Monday:${' '.repeat(1_990)}9AM`],
+    ['tabs within the cap', `Mo${'\t'.repeat(1_990)}x`],
+  ])('%s parse in milliseconds', (_, input) => {
+    expect(slowest(input)).toBeLessThan(50);
+  });
+
+  it('refuses text over the cap and reads runs of spaces as one', () => {
+    expect(readOpeningHours(`Monday: 9AM-5PM${' '.repeat(3_000)}`)).toEqual({
+      kind: 'invalid',
+      error: 'Opening hours must be at most 2000 characters',
+    });
+    expect(parseOpeningHours('Monday:   9AM  -\t 5PM')).toEqual(
+      parseOpeningHours('Monday: 9AM-5PM'),
+    );
+    expect(parseOpeningHours({ Monday: `9AM-${' '.repeat(100)}5PM` })).toEqual(
+      parseOpeningHours({ Monday: '9AM-5PM' }),
+    );
+  });
+});

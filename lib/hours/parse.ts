@@ -13,6 +13,15 @@ const invalid = (error: string): HoursReading => ({ kind: 'invalid', error });
 /** Spreadsheet and pandas spellings of "no value" that exports leave in cells. */
 const EMPTY_MARKERS = new Set(['', 'none', 'null', 'nan', 'n/a', 'na', '-', '--', 'undefined']);
 
+/** Longer than any real week of hours: a cap (and one space per run) keeps every parse cheap. */
+export const MAX_HOURS_TEXT = 2_000;
+const TOO_LONG = `Opening hours must be at most ${MAX_HOURS_TEXT} characters`;
+
+/** Runs of spaces become one space; line breaks stay, since they separate days. */
+function normalise(text: string): string {
+  return text.replace(/[^\S\r\n]+/g, ' ').replace(/ ?[\r\n]+ ?/g, '\n');
+}
+
 const NO_WEEKDAY =
   'Opening hours name no weekday (expected e.g. {"Monday": "9AM-5PM"} or "Monday:9AM-5PM|Tuesday:Closed")';
 
@@ -78,8 +87,8 @@ function readJsonDayValue(value: unknown): Interval[] | 'unknown' | null {
   if (nonEmpty.length === 0) return 'unknown';
   const intervals: Interval[] = [];
   for (const text of nonEmpty) {
-    if (typeof text !== 'string') return null;
-    const parsed = parseDayText(text);
+    if (typeof text !== 'string' || text.length > MAX_HOURS_TEXT) return null;
+    const parsed = parseDayText(normalise(text));
     if (!parsed) return null;
     intervals.push(...parsed);
   }
@@ -92,7 +101,7 @@ function readObject(record: Record<string, unknown>): HoursReading {
   const week = new Week();
   const ignoredKeys: string[] = [];
   for (const [key, value] of entries) {
-    const days = parseDayKey(key);
+    const days = key.length > MAX_HOURS_TEXT ? null : parseDayKey(normalise(key));
     if (!days) {
       ignoredKeys.push(key);
       continue;
@@ -165,7 +174,8 @@ function readDayLines(text: string): HoursReading {
 }
 
 function readText(text: string): HoursReading {
-  const trimmed = text.replace(/^\ufeff/, '').trim();
+  if (text.length > MAX_HOURS_TEXT) return invalid(TOO_LONG);
+  const trimmed = normalise(text.replace(/^\ufeff/, '')).trim();
   if (EMPTY_MARKERS.has(trimmed.toLowerCase())) return EMPTY;
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     let parsed: unknown;
@@ -189,7 +199,8 @@ function readValue(value: unknown, textAllowed: boolean): HoursReading {
     if (value.length === 0) return EMPTY;
     // Google's weekdayDescriptions: ["Monday: 9:00 AM – 5:00 PM", ...].
     if (value.every((item): item is string => typeof item === 'string')) {
-      return readDayLines(value.join('\n'));
+      const lines = value.join('\n');
+      return lines.length > MAX_HOURS_TEXT ? invalid(TOO_LONG) : readDayLines(normalise(lines));
     }
     return invalid('Opening hours must be a map of weekdays or a list of "Day: hours" lines');
   }
