@@ -36,9 +36,8 @@ const lru = (maxSize) =>
   new LRUCache({ maxSize: Math.max(1, Math.floor(maxSize)), sizeCalculation: sizeOf });
 
 /** One store per process, shared by every handler instance Next creates. */
-const stores = /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ (
-  {}
-);
+const stores =
+  /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
 /** When each tag was last revalidated (ms). */
 const revalidatedAt = new Map();
 
@@ -79,7 +78,10 @@ export default class CacheHandler {
   async set(key, data, context) {
     const kind = data?.kind === 'FETCH' ? 'FETCH' : 'PAGE';
     const header = data?.headers?.[TAGS_HEADER];
-    const tags = [...(context?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
+    const tags = [
+      ...(context?.tags ?? []),
+      ...(typeof header === 'string' ? header.split(',') : []),
+    ];
     // Node writes a Buffer to the socket far faster than a long string, and a cached page is
     // written on every hit, so it is encoded once here.
     const value =

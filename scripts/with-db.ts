@@ -4,9 +4,9 @@
 //   --seed            load the demo data (replacing what is there)
 //   --seed-if-empty   load the demo data only into an empty database (npm run dev)
 //   --no-run          stop after migrating/seeding (db:migrate, db:seed)
-import { spawn } from 'node:child_process';
 import { resolveDatabase } from './db/database-url';
 import { migrate } from './db/migrate';
+import { runApp } from './db/run-app';
 import { countBusinesses, seed } from '../prisma/seed';
 
 const args = process.argv.slice(2);
@@ -42,15 +42,9 @@ async function main() {
   }
   if (flags.has('--no-run') || command.length === 0) return stop(0);
 
-  const [bin, ...rest] = command;
-  const child = spawn(bin!, rest, {
-    stdio: 'inherit',
-    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URL: database.url },
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => child.kill(signal));
-  }
-  child.on('exit', (code, signal) => stop(code ?? (signal ? 1 : 0)));
+  const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URL: database.url };
+  const code = await runApp(command, env, database.stop);
+  process.exit(code);
 }
 
 main();
