@@ -14,3 +14,6 @@ export function slugify(text: string): string {
   if (ascii) return ascii;
   return folded.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 }
+
+/** Never part of a slug, name or search; PostgreSQL refuses NUL in text outright. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/seo/page-seo/pagination';
+import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { invalidParam } from './errors';
 
 /** Paging limits of the public API (docs/api.md). */
@@ -85,6 +86,8 @@ export function pathParam(name: string, value: string): string {
     }
   }
   if (decoded.includes('\uFFFD')) throw invalidParam(name, 'is not valid UTF-8');
+  if (CONTROL_CHARACTERS.test(decoded))
+    throw invalidParam(name, 'must not contain control characters');
   decoded = decoded.trim();
   if (!decoded) throw invalidParam(name, 'is required');
   if (decoded.length > API_LIMITS.maxPathSegmentLength) {

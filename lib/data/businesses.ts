@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
-import { slugify } from '@/lib/slug';
+import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
 import { cachedRead } from './cache';
 import { OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
@@ -40,6 +40,7 @@ export const getLatestBusinesses = cachedRead(async (limit: number) => {
 }, 'latest-businesses');
 
 export const getBusinessBySlug = cachedRead(async (slug: string) => {
+  if (CONTROL_CHARACTERS.test(slug)) return null;
   const row = await db.business.findUnique({ where: { slug } });
   return row ? toBusinessDto(row) : null;
 }, 'business-by-slug');
