@@ -67,6 +67,25 @@ test.describe('list pages as cached HTML', () => {
     expect(spaced.headers()[CACHE]).toBe('HIT');
   });
 
+  test("the forms' URLs, rewritten by next.config, share the proxy's cache entries", async ({
+    request,
+  }) => {
+    // The first request of each pair takes the proxy (a value out of canonical form), the
+    // second a next.config rewrite: a hit shows both reached the same internal path.
+    for (const form of [
+      (w: string) => `q=${w}`,
+      (w: string) => `q=${w}&location=Leeds`,
+      (w: string) => `category=${w}`,
+      (w: string) => `q=${w}&category=restaurants`,
+    ]) {
+      const word = unique('zform');
+      const viaProxy = `/businesses?${form(`+${word}+`)}`;
+      const viaRewrite = `/businesses?${form(word)}`;
+      expect((await request.get(viaProxy)).status(), viaProxy).toBe(200);
+      expect((await request.get(viaRewrite)).headers()[CACHE], viaRewrite).toBe('HIT');
+    }
+  });
+
   test('each query renders its own content in the server HTML', async ({ request, baseURL }) => {
     // A group in a town: the demo data has no single category with two pages in one town.
     const [landing] = await sql<{ category_group: string; city_slug: string }>(
