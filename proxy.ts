@@ -12,11 +12,7 @@ function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
 }
 
-/**
- * A list URL with a query that next.config.ts does not rewrite goes to the internal route
- * that caches its canonical form by path (lib/seo/page-seo/cached-lists.ts); that route is
- * never a public URL of its own.
- */
+/** A list URL with a query goes to the internal route caching its canonical form (docs/caching.md). */
 function listRoute(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`)) {
@@ -31,12 +27,9 @@ function listRoute(request: NextRequest) {
 }
 
 /**
- * Three cheap steps. Next 16.4 answers a path that is not URL-encoded UTF-8 with a plain 500
- * before any route runs (vercel/next.js#92527): the API gets its JSON 400 naming the segment,
- * pages the 404 page. List pages with a query go to their cached form. And no session
- * cookie, no admin panel: the real check (signature, expiry) happens on the server in every
- * admin route handler and page; `?auth=required` makes the login page say why the visitor
- * landed there.
+ * Next answers a path that is not URL-encoded UTF-8 with a 500 (vercel/next.js#92527), so it
+ * gets a 400 (API) or the 404 page here. No session cookie, no admin panel: the real check
+ * runs on the server in every admin route and page.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -55,15 +48,10 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// The proxy costs every request it runs for about as much as serving a cached page, so it
-// runs only where it has work: a path with a percent sign (the malformed-path check); a list
-// URL with a query that next.config.ts does not rewrite (lib/seo/page-seo/list-rewrites.ts):
-// a value out of canonical form (CANONICAL_VALUE there, repeated here because the matcher
-// must be literal, constants included; tests/unit/proxy-matcher.test.ts holds the two
-// together), a page number, or a combination no form produces; a direct request for the
-// internal list routes; and the admin pages. The import upload never matches: a proxied
-// request body is buffered and cut at 10 MB, while the import route streams uploads of up
-// to 50 MB.
+// Next runs the proxy for about as long as it takes to serve a cached page, so it runs only
+// where it has work. The list conditions are the negation of next.config.ts's rewrites
+// (CANONICAL_VALUE in list-rewrites.ts; the matcher must be literal, tests/unit/proxy-matcher
+// holds the two together). Never the import upload: a proxied body is cut at 10 MB.
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',

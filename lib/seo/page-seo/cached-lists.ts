@@ -14,23 +14,19 @@ import {
 import { parsePage } from './pagination';
 
 /**
- * The list pages are cached HTML (ISR), and Next keys that cache on the path alone. A list
- * URL with a query (`/businesses?q=..`, `/category/x?page=2`) is therefore served by an
- * internal route that carries the query in its path: next.config.ts (list-rewrites.ts, the
- * forms' URLs) or proxy.ts (the rest) rewrites the public URL to it, and the proxy refuses it
- * when asked for directly, so it never becomes a second public URL.
+ * Next keys its page cache on the path alone, so a list URL with a query is served by an
+ * internal route that carries the query in its path (docs/caching.md); asked for directly,
+ * the proxy answers 404.
  */
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
 /**
- * A browse state as internal path segments: its canonical query (known keys only, trimmed,
- * fixed order, defaults left out) as `key/value` pairs, as the rewrites in list-rewrites.ts
- * build them, so that equivalent URLs share one cache entry. A state with a value the
- * rewrites cannot carry (several words, `%`, non-ASCII) is one base64url segment instead: a
- * percent-encoded segment may reach the page decoded once or not at all, and `100%25` must
- * not turn into `100%`.
+ * A browse state as internal path segments: its canonical query as `key/value` pairs, as the
+ * rewrites build them, so equivalent URLs share one cache entry. A value a rewrite cannot
+ * carry is one base64url segment instead, since a percent-encoded segment may reach the page
+ * decoded once or not at all.
  */
 export function browseSegments(params: BrowseParams): string[] {
   const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');

@@ -7,11 +7,9 @@ export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
 export const CACHED_LIST_PREFIX = '/cached-list';
 
 /**
- * Each key's value in canonical form, as the pages normalise it (browse-params.ts), as far as
- * a rewrite can carry it into a path: Next puts a captured value into the destination path as
- * it is, unencoded. So text qualifies when it is one word of characters that need no encoding
- * in a path (and is not `.` or `..`), at most 200 of them; a category when it is an ASCII slug
- * other than `all`. Anything else is the proxy's.
+ * Each key's canonical value (browse-params.ts) as far as a rewrite can carry it: Next puts a
+ * captured value into the path unencoded, so text must be one word of path-safe characters
+ * (not `.` or `..`), a category an ASCII slug other than `all`. Anything else is the proxy's.
  */
 const WORD = String.raw`(?!\.{1,2}$)[\w.~!*'()-]{1,200}`;
 export const CANONICAL_VALUE = {
@@ -31,11 +29,8 @@ export function isCanonicalValue(key: ListQueryKey, value: string): boolean {
 }
 
 /**
- * The browse URLs the site's forms produce: the home hero's `q` and `location`, the browse
- * filter's `q` and `category` (the other field may be empty). Only these are rewritten: Next
- * compiles every rewrite rule again for every page request it serves, about 6 µs a rule on
- * this machine, so each rule taxes every page. Page numbers and other combinations go
- * through the proxy.
+ * The browse URLs the site's forms produce (hero: `q`, `location`; filter: `q`, `category`).
+ * Only these are rewritten, since Next evaluates every rewrite rule on every page request.
  */
 const FORM_SHAPES: RewrittenKey[][] = [['q'], ['q', 'location'], ['category'], ['q', 'category']];
 
@@ -63,11 +58,8 @@ const setTo = (key: ListQueryKey): QueryCondition => {
 };
 
 /**
- * The list pages are cached HTML keyed by path, so a list URL with a query is served by an
- * internal route carrying the query in its path (cached-lists.ts). These rewrites (in
- * next.config.ts) send the forms' canonical URLs there at next to no cost, where proxy.ts
- * costs a request about as much as serving the page. The proxy takes the rest and sends each
- * to the same internal path as its canonical form.
+ * next.config.ts's rewrites: the forms' canonical URLs to their internal cached route at next
+ * to no cost; proxy.ts sends every other list URL with a query to the same path.
  */
 export function listRewrites(): Rewrite[] {
   return FORM_SHAPES.map((shape) => ({
