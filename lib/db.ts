@@ -1,10 +1,11 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 
 /** The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever. */
-export function poolConfig(connectionString: string) {
+export function poolConfig(connectionString: string): pg.PoolConfig {
   return {
     connectionString,
     max: env.DATABASE_POOL_MAX,
@@ -13,17 +14,42 @@ export function poolConfig(connectionString: string) {
   };
 }
 
-function createClient() {
+function createPool() {
   if (!env.DATABASE_URL) {
     throw new Error(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start an embedded PostgreSQL, or set DATABASE_URL.',
     );
   }
-  return new PrismaClient({ adapter: new PrismaPg(poolConfig(env.DATABASE_URL)) });
+  const pool = new pg.Pool(poolConfig(env.DATABASE_URL));
+  // An idle connection dropped by the server (a restart, a pooler) must not crash the process.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  return pool;
 }
 
-// One client per process; in development hot reloads would otherwise open a pool each time.
-const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
+// One pool per process; in development hot reloads would otherwise open a pool each time.
+const globalForDb = globalThis as unknown as { pool?: pg.Pool; prisma?: PrismaClient };
 
-export const db = globalForPrisma.prisma ?? createClient();
-if (env.NODE_ENV !== 'production') globalForPrisma.prisma = db;
+const pool = globalForDb.pool ?? createPool();
+export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool) });
+if (env.NODE_ENV !== 'production') Object.assign(globalForDb, { pool, prisma: db });
+
+/**
+ * A raw client from the same pool, for what Prisma does not do (COPY, cursors, one long
+ * transaction). A client whose work failed is discarded, not reused: it may hold a broken
+ * connection or an open transaction. Long work sets its own `statement_timeout` locally.
+ */
+export async function withPgClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  const onError = (error: Error) => (failure = error);
+  client.on('error', onError);
+  try {
+    return await work(client);
+  } catch (error) {
+    failure ??= error as Error;
+    throw error;
+  } finally {
+    client.off('error', onError);
+    client.release(failure);
+  }
+}
