@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // Pages and data reads are cached in a bounded in-memory LRU of this many bytes (see the file).
   cacheHandler: require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // Cached pages may be served stale (by a CDN too) for at most an hour, not Next's default
+  // year: a deleted business must not live on at an edge.
+  expireTime: 3600,
   images: { unoptimized: false, remotePatterns: [{ protocol: 'https', hostname: '**' }] },
 };
 

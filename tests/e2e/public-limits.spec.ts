@@ -87,3 +87,12 @@ test('control characters in a slug, id or query are a 400 or 404, never a 500', 
     expect((await request.get(url)).status(), url).toBeLessThan(500);
   }
 });
+
+test('cached pages may be served stale for an hour at most', async ({ request }) => {
+  for (const url of ['/', '/category/restaurants', '/city/london', '/businesses?q=plumber']) {
+    const cacheControl = (await request.get(url)).headers()['cache-control'] ?? '';
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1]);
+    expect(seconds('s-maxage'), url).toBe(300);
+    expect(seconds('s-maxage') + seconds('stale-while-revalidate'), url).toBeLessThanOrEqual(3600);
+  }
+});
