@@ -42,6 +42,9 @@ export async function openBusinessExport({
 }: ExportOptions = {}): Promise<BusinessExport> {
   if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
   const client = new pg.Client({ connectionString: databaseUrl });
+  // Unheard, the 'error' a raw client emits when the server goes away is an uncaught
+  // exception that ends the process; heard, the next FETCH fails and the download stops.
+  client.on('error', (error) => console.warn('[export] database connection lost:', error.message));
   await client.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
