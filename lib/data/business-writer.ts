@@ -1,5 +1,6 @@
 import 'server-only';
 import pg from 'pg';
+import { ApiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
@@ -13,6 +14,14 @@ export type WritableBusiness = BusinessRecord & {
 };
 
 export type WriteCounts = { importId: string; imported: number; duplicatesSkipped: number };
+
+const CONNECTION_LOST =
+  'The database connection was lost during the import; nothing was imported. Please try again.';
+
+/** PostgreSQL shut the session down (admin_shutdown, crash, cannot connect now) or pg lost it. */
+const isConnectionLoss = (error: unknown) =>
+  /^57P0[1-3]$|^08/.test((error as { code?: string })?.code ?? '') ||
+  /Connection terminated|not queryable/i.test(String(error));
 
 // Serialises imports: slugs are chosen against what is stored, so two imports at once could
 // otherwise pick the same one. Any constant unique to this purpose will do.
@@ -63,11 +72,19 @@ export class BusinessWriter {
   private constructor(
     private readonly client: pg.Client,
     readonly importId: string,
+    private readonly lost: () => Error | undefined,
   ) {}
 
   static async open(fileName: string, databaseUrl = env.DATABASE_URL): Promise<BusinessWriter> {
     if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
     const client = new pg.Client({ connectionString: databaseUrl });
+    // A raw client emits 'error' when the server goes away while it waits; unheard, that is
+    // an uncaught exception that takes the whole process down. The next query then fails.
+    let lost: Error | undefined;
+    client.on('error', (error) => {
+      lost ??= error;
+      console.warn('[import] database connection lost:', error.message);
+    });
     await client.connect();
     try {
       await client.query('BEGIN');
@@ -80,7 +97,7 @@ export class BusinessWriter {
       // The facet counts of this import's rows are added once, by `commit` (see the
       // import_facets_once migration); per batch they cost a third of each insert.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
-      return new BusinessWriter(client, importId);
+      return new BusinessWriter(client, importId, () => lost);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -88,7 +105,21 @@ export class BusinessWriter {
   }
 
   /** Adds a batch of validated rows in file order; it takes the rows over (sets their slug). */
-  async write(batch: WritableBusiness[]): Promise<void> {
+  write(batch: WritableBusiness[]): Promise<void> {
+    return this.explained(this.writeBatch(batch));
+  }
+
+  /** A lost connection is a clean, retryable failure (503), not an internal error. */
+  private async explained<T>(operation: Promise<T>): Promise<T> {
+    try {
+      return await operation;
+    } catch (error) {
+      if (this.lost() || isConnectionLoss(error)) throw new ApiError(503, CONNECTION_LOST);
+      throw error;
+    }
+  }
+
+  private async writeBatch(batch: WritableBusiness[]): Promise<void> {
     const fresh: WritableBusiness[] = [];
     for (const row of batch) {
       if (this.seenPlaceIds.has(row.placeId)) this.duplicates++;
@@ -157,7 +188,11 @@ export class BusinessWriter {
   }
 
   /** Counts the rows in the facets, records the counts on the import row and commits. */
-  async commit(totalErrors: number): Promise<WriteCounts> {
+  commit(totalErrors: number): Promise<WriteCounts> {
+    return this.explained(this.commitImport(totalErrors));
+  }
+
+  private async commitImport(totalErrors: number): Promise<WriteCounts> {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     await this.client.query(
       'UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4 WHERE id = $1',

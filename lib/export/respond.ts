@@ -1,5 +1,6 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import { openBusinessExport } from './export-businesses';
 
@@ -19,9 +20,9 @@ export function exportFileName(country: string | undefined, date = new Date()) {
   return `businesses_${label}_${date.toISOString().slice(0, 10)}.xlsx`;
 }
 
-function contentDisposition(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/** The header for a download: an ASCII `filename` for old clients, `filename*` for the rest. */
+export function attachmentHeader(fileName: string) {
+  return contentDisposition(fileName, { fallback: fileName.replace(/[^\x20-\x7e]/g, '_') });
 }
 
 /** GET /api/admin/export[?country=]: the workbook streams out while it is being written. */
@@ -41,7 +42,7 @@ export async function handleExport(request: Request): Promise<Response> {
   return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'Content-Disposition': contentDisposition(exportFileName(country)),
+      'Content-Disposition': attachmentHeader(exportFileName(country)),
       'Cache-Control': 'no-store',
     },
   });

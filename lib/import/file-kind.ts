@@ -60,7 +60,7 @@ export async function detectSpreadsheet(
     const head = Buffer.alloc(Math.min(size, 4096));
     await file.read(head, 0, head.length, 0);
     if (head.subarray(0, 4).equals(ZIP)) {
-      const zip = await inspectZip(file, size, limits.maxUncompressedBytes);
+      const zip = await inspectZip(path, limits.maxUncompressedBytes);
       const names = zip.entries.map((name) => name.replace(/^\/+/, '').toLowerCase());
       if (!names.includes('xl/workbook.xml')) {
         throw new ApiError(400, `${NOT_A_SPREADSHEET} (This zip file holds no Excel workbook.)`);

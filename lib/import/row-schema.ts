@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { env } from '@/lib/env';
 import { slugify } from '@/lib/slug';
 import { businessInputSchema, optionalHttpUrl } from '@/lib/validation/business';
 import { readOpeningHoursCached } from './hours-cache';
@@ -10,6 +11,18 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => value || undefined);
+
+/**
+ * A canonical link is kept only when it is on our own site (our export writes those): a
+ * spreadsheet must not be able to point a page's canonical link at another site.
+ */
+function onOurSite(url: string | undefined) {
+  if (!url || !URL.canParse(url)) return undefined;
+  const site = new URL(env.SITE_URL);
+  const target = new URL(url);
+  const base = site.pathname.replace(/\/*$/, '/');
+  return target.origin === site.origin && `${target.pathname}/`.startsWith(base) ? url : undefined;
+}
 
 /**
  * The business schema plus what only our own export writes — the slug (so URLs survive a
@@ -28,7 +41,7 @@ export const importRowSchema = businessInputSchema.extend({
   ),
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
-  canonicalUrl: optionalHttpUrl(),
+  canonicalUrl: optionalHttpUrl().transform(onOurSite),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;

@@ -75,7 +75,7 @@ export async function prepareImport(
   limits: ImportLimits = importLimits(),
 ): Promise<PreparedImport> {
   const kind = await detectSpreadsheet(file.path, file.fileName, limits);
-  const batches = guard(readRows(kind, file.path));
+  const batches = guard(readRows(kind, file.path, limits.maxUncompressedBytes));
   const close = async () => {
     await batches.return(undefined);
   };

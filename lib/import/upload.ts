@@ -1,10 +1,10 @@
 import 'server-only';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError } from '@/lib/api/errors';
@@ -40,6 +40,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const target = path.join(dir, 'upload');
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+  let output: WriteStream | undefined;
   try {
     const fileName = await new Promise<string>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -55,7 +56,8 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       parser.on('file', (field, stream, info) => {
         if (field !== UPLOAD_FIELD || saving) return void stream.resume();
         stream.on('limit', () => reject(tooLarge(maxBytes)));
-        saving = pipeline(stream, createWriteStream(target)).then(() =>
+        output = createWriteStream(target);
+        saving = pipeline(stream, output).then(() =>
           path.basename(info.filename || 'upload').slice(0, 255),
         );
         saving.catch(reject);
@@ -76,6 +78,11 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     return { path: target, fileName, cleanup };
   } catch (error) {
     body.destroy();
+    // A refused upload stops mid-file: its write stream would stay open on the deleted file.
+    if (output) {
+      output.destroy();
+      await finished(output).catch(() => {});
+    }
     await cleanup();
     throw error;
   }

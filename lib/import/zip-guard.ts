@@ -1,15 +1,24 @@
-import type { FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { crc32, createInflateRaw } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ApiError } from '@/lib/api/errors';
 import { formatBytes } from './limits';
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
-const EOCD_MIN = 22;
-const MAX_COMMENT = 0xffff;
 const MAX_ENTRIES = 10_000;
-const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
-const UNKNOWN32 = 0xffffffff;
+
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/i;
+
+// Given when a workbook has none: exceljs then parses the sheet as it arrives instead of
+// copying it to a temp file first (which it leaves behind when reading stops early).
+const EMPTY_PARTS: Record<string, string> = {
+  [WORKBOOK_RELS]:
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
+  [SHARED_STRINGS]:
+    '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+};
 
 export type ZipSummary = { entries: string[]; uncompressedBytes: number };
 
@@ -19,84 +28,237 @@ const corrupt = () =>
     'The file is damaged or incomplete: it is not a readable .xlsx workbook. Save it again from Excel and retry.',
   );
 
-async function read(file: FileHandle, position: number, length: number) {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await file.read(buffer, 0, length, position);
-  return buffer.subarray(0, bytesRead);
-}
+const bomb = (maxBytes: number) =>
+  new ApiError(
+    400,
+    `The workbook would expand to more than ${formatBytes(maxBytes)} when unpacked; it looks like a zip bomb and was not opened.`,
+  );
 
-/** The uncompressed size an entry declares, looking into its ZIP64 extra field when needed. */
-function uncompressedSize(directory: Buffer, offset: number, extraStart: number, extraEnd: number) {
-  const size = directory.readUInt32LE(offset + 24);
-  if (size !== UNKNOWN32) return size;
-  for (let at = extraStart; at + 4 <= extraEnd;) {
-    const id = directory.readUInt16LE(at);
-    const length = directory.readUInt16LE(at + 2);
-    if (id === 0x0001 && length >= 8 && at + 12 <= extraEnd) {
-      return Number(directory.readBigUInt64LE(at + 4));
-    }
-    at += 4 + length;
+const lying = () =>
+  new ApiError(
+    400,
+    'The workbook unpacks to more data than it declares: it is damaged or a zip bomb, and was not read.',
+  );
+
+/** A name as the workbook means it: zip tools differ on a leading slash and on case. */
+const partName = (entry: Entry) =>
+  (entry.fileName as unknown as Buffer).toString('utf8').replace(/^\/+/, '');
+
+type Directory = { zip: ZipFile; entries: Entry[]; uncompressedBytes: number };
+
+/**
+ * Reads the zip's central directory with yauzl, nothing inflated yet, and refuses what can be
+ * refused from it: too many parts, declared sizes past the cap, encryption, unknown methods.
+ */
+async function readDirectory(path: string, maxUncompressedBytes: number): Promise<Directory> {
+  let zip: ZipFile;
+  try {
+    // Names stay raw bytes: yauzl's name checks would refuse the leading slash some tools write.
+    zip = await yauzl.openPromise(path, {
+      lazyEntries: true,
+      autoClose: false,
+      decodeStrings: false,
+    });
+  } catch {
+    throw corrupt();
   }
-  return Number.POSITIVE_INFINITY;
+  try {
+    if (zip.entryCount > MAX_ENTRIES) {
+      throw new ApiError(400, 'The file has too many parts to be a spreadsheet export.');
+    }
+    const entries: Entry[] = [];
+    let total = 0;
+    try {
+      for await (const entry of zip.eachEntry()) {
+        entries.push(entry);
+        total += entry.uncompressedSize;
+        if (total > maxUncompressedBytes) throw bomb(maxUncompressedBytes);
+      }
+    } catch (error) {
+      throw error instanceof ApiError ? error : corrupt();
+    }
+    return { zip, entries, uncompressedBytes: total };
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
 }
 
 /**
- * Reads the zip's central directory (at the end of the file) without inflating anything, and
- * refuses the file when its entries together would inflate past `maxUncompressedBytes`: a zip
- * bomb is caught before a single byte is decompressed. A missing or inconsistent directory
- * means a truncated or corrupt file.
+ * Lists an .xlsx's parts from its central directory and refuses the file when they declare
+ * more than `maxUncompressedBytes` in all: the cheap first look, before anything is inflated.
  */
-export async function inspectZip(
-  file: FileHandle,
-  fileSize: number,
-  maxUncompressedBytes: number,
-): Promise<ZipSummary> {
-  const tailLength = Math.min(fileSize, EOCD_MIN + MAX_COMMENT);
-  const tail = await read(file, fileSize - tailLength, tailLength);
-  let eocd = -1;
-  for (let at = tail.length - EOCD_MIN; at >= 0; at--) {
-    if (tail.readUInt32LE(at) === EOCD_SIGNATURE) {
-      eocd = at;
-      break;
-    }
-  }
-  if (eocd < 0) throw corrupt();
-  const zip64 = eocd >= 20 && tail.readUInt32LE(eocd - 20) === ZIP64_LOCATOR_SIGNATURE;
-  const count = tail.readUInt16LE(eocd + 10);
-  const directorySize = tail.readUInt32LE(eocd + 12);
-  const directoryOffset = tail.readUInt32LE(eocd + 16);
-  if (zip64 || count === 0xffff || directoryOffset === UNKNOWN32) {
-    // Only archives far beyond any sane workbook need ZIP64 for their directory.
-    throw new ApiError(400, 'The workbook is too large to import (ZIP64 archive).');
-  }
-  if (count > MAX_ENTRIES || directorySize > MAX_DIRECTORY_BYTES) {
-    throw new ApiError(400, 'The file has too many parts to be a spreadsheet export.');
-  }
-  if (count === 0 || directoryOffset + directorySize > fileSize) throw corrupt();
+export async function inspectZip(path: string, maxUncompressedBytes: number): Promise<ZipSummary> {
+  const { zip, entries, uncompressedBytes } = await readDirectory(path, maxUncompressedBytes);
+  zip.close();
+  return { entries: entries.map(partName), uncompressedBytes };
+}
 
-  const directory = await read(file, directoryOffset, directorySize);
-  const entries: string[] = [];
-  let total = 0;
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE) {
-      throw corrupt();
-    }
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    const nameEnd = at + 46 + nameLength;
-    const extraEnd = nameEnd + extraLength;
-    if (extraEnd + commentLength > directory.length) throw corrupt();
-    entries.push(directory.toString('utf8', at + 46, nameEnd));
-    total += uncompressedSize(directory, at, nameEnd, extraEnd);
-    if (total > maxUncompressedBytes) {
-      throw new ApiError(
-        400,
-        `The workbook would expand to more than ${formatBytes(maxUncompressedBytes)} when unpacked; it looks like a zip bomb and was not opened.`,
-      );
-    }
-    at = extraEnd + commentLength;
+/** A zip local file header with the entry's sizes up front (no data descriptor), UTF-8 name. */
+function localHeader(name: string, method: number, crc32: number, packed: number, size: number) {
+  const nameBytes = Buffer.from(name, 'utf8');
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(0x0800, 6);
+  header.writeUInt16LE(method, 8);
+  header.writeUInt32LE(crc32 >>> 0, 14);
+  header.writeUInt32LE(packed, 18);
+  header.writeUInt32LE(size, 22);
+  header.writeUInt16LE(nameBytes.length, 26);
+  return Buffer.concat([header, nameBytes]);
+}
+
+// An end-of-central-directory record with no entries: a clean end for exceljs's zip parser.
+const END_OF_ARCHIVE = (() => {
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return end;
+})();
+
+type Part = { name: string; entry?: Entry; text?: string };
+
+/** The parts exceljs reads, in the order it needs them: relationships, workbook, strings, sheets. */
+function partsToRead(entries: Entry[]): Part[] {
+  const byName = new Map<string, Entry>();
+  const sheets: Part[] = [];
+  for (const entry of entries) {
+    const name = partName(entry);
+    const sheet = WORKSHEET.exec(name);
+    if (sheet) sheets.push({ name: `xl/worksheets/sheet${sheet[1]}.xml`, entry });
+    else if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), entry);
   }
-  return { entries, uncompressedBytes: total };
+  const prologue = [WORKBOOK_RELS, WORKBOOK, SHARED_STRINGS].flatMap((name): Part[] => {
+    const entry = byName.get(name.toLowerCase());
+    if (entry) return [{ name, entry }];
+    return name in EMPTY_PARTS ? [{ name, text: EMPTY_PARTS[name] }] : [];
+  });
+  return [...prologue, ...sheets];
+}
+
+/**
+ * Inflates an entry's compressed chunks as they pass, counting the output against the size the
+ * entry declares and against what the whole workbook may still inflate to; zlib is stopped
+ * mid-chunk as soon as either is passed.
+ */
+class InflateCheck {
+  private readonly inflater = createInflateRaw({ chunkSize: 1 << 20 });
+  private bytes = 0;
+  failure: ApiError | undefined;
+
+  constructor(
+    private readonly declared: number,
+    private readonly budget: { left: number; cap: number },
+  ) {
+    this.inflater.on('data', (out: Buffer) => this.count(out.length));
+    this.inflater.on('error', () => (this.failure ??= corrupt()));
+  }
+
+  count(length: number) {
+    this.bytes += length;
+    this.budget.left -= length;
+    if (this.bytes > this.declared) this.failure ??= lying();
+    else if (this.budget.left < 0) this.failure ??= bomb(this.budget.cap);
+    if (this.failure) this.inflater.destroy();
+  }
+
+  /** Resolves once zlib has taken the whole chunk (and emitted what it inflates to). */
+  inflate(chunk: Buffer) {
+    return new Promise<void>((resolve) => this.inflater.write(chunk, () => setImmediate(resolve)));
+  }
+
+  close() {
+    this.inflater.destroy();
+  }
+}
+
+/**
+ * The parts as a zip again, their compressed bytes unchanged, each chunk handed on only after
+ * it has been inflated and counted here: exceljs inflates those same bytes to the same output,
+ * so it can never inflate more than was checked.
+ */
+async function* checkedArchive(
+  { zip, entries }: Directory,
+  maxUncompressedBytes: number,
+): AsyncGenerator<Buffer> {
+  const budget = { left: maxUncompressedBytes, cap: maxUncompressedBytes };
+  try {
+    for (const part of partsToRead(entries)) {
+      if (part.text !== undefined) {
+        const data = Buffer.from(part.text, 'utf8');
+        yield localHeader(part.name, 0, crc32(data), data.length, data.length);
+        yield data;
+        continue;
+      }
+      const entry = part.entry!;
+      if (entry.isEncrypted()) {
+        throw new ApiError(400, 'The workbook is encrypted; save it without a password and retry.');
+      }
+      const stored = entry.compressionMethod === 0;
+      if (!stored && entry.compressionMethod !== 8) {
+        throw new ApiError(400, 'The workbook uses a compression method that cannot be read.');
+      }
+      if (stored && entry.compressedSize !== entry.uncompressedSize) throw lying();
+      const { compressedSize, uncompressedSize } = entry;
+      yield localHeader(
+        part.name,
+        entry.compressionMethod,
+        entry.crc32,
+        compressedSize,
+        uncompressedSize,
+      );
+      let raw: Readable;
+      try {
+        raw = await zip.openReadStreamPromise(entry, { decodeFileData: false });
+      } catch {
+        throw corrupt();
+      }
+      const check = new InflateCheck(uncompressedSize, budget);
+      try {
+        for await (const chunk of raw as AsyncIterable<Buffer>) {
+          if (stored) check.count(chunk.length);
+          else await check.inflate(chunk);
+          if (check.failure) throw check.failure;
+          yield chunk;
+        }
+      } catch (error) {
+        throw error instanceof ApiError ? error : corrupt();
+      } finally {
+        check.close();
+        raw.destroy();
+      }
+    }
+    yield END_OF_ARCHIVE;
+  } finally {
+    zip.close();
+  }
+}
+
+export type CheckedWorkbook = {
+  /** The parts exceljs reads, as a zip for its streaming reader. */
+  stream: Readable;
+  /** Rejects with the guard's error when it stops the stream (a stream error alone can leave exceljs waiting). */
+  failed: Promise<never>;
+};
+
+/**
+ * Opens an .xlsx for exceljs through the guard: yauzl finds each part from the central
+ * directory, and every compressed chunk is inflated and counted here before exceljs gets it,
+ * so a part that unpacks past its declared size, or a workbook past `maxUncompressedBytes`,
+ * stops the stream (with a 400) before exceljs inflates it. Parts exceljs would ignore
+ * (styles, themes, images) are never read.
+ */
+export async function openCheckedWorkbook(
+  path: string,
+  maxUncompressedBytes: number,
+): Promise<CheckedWorkbook> {
+  const directory = await readDirectory(path, maxUncompressedBytes);
+  const stream = Readable.from(checkedArchive(directory, maxUncompressedBytes), {
+    objectMode: false,
+  });
+  // A stream destroyed before its first read never runs the generator's `finally`.
+  stream.once('close', () => directory.zip.close());
+  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
+  failed.catch(() => {});
+  return { stream, failed };
 }

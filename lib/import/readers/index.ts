@@ -6,8 +6,13 @@ import type { RowBatches, SheetRow } from './types';
 
 export type { RowBatches, SheetRow };
 
-export function readRows(kind: SpreadsheetKind, path: string): RowBatches {
-  if (kind === 'xlsx') return readXlsxRows(path);
+/** `maxUncompressedBytes` caps what an .xlsx may inflate to (the import limit by default). */
+export function readRows(
+  kind: SpreadsheetKind,
+  path: string,
+  maxUncompressedBytes?: number,
+): RowBatches {
+  if (kind === 'xlsx') return readXlsxRows(path, maxUncompressedBytes);
   if (kind === 'xls') return readXlsRows(path);
   return readCsvRows(path);
 }

@@ -1,40 +1,58 @@
-import { createReadStream } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { importLimits } from '../limits';
+import { openCheckedWorkbook } from '../zip-guard';
 import type { RowBatches, SheetRow } from './types';
+
+const BATCH = 500;
 
 type SheetEvent = { eventType: string; value: unknown };
 type ExcelRow = { number: number; values: unknown[] };
 
+/** The next step of an exceljs iterator, or the zip guard's error if it stops the input first. */
+function step<T>(iterator: AsyncIterator<T>, failed: Promise<never>) {
+  return Promise.race([iterator.next(), failed]);
+}
+
 /**
  * Streams the first worksheet of an .xlsx with exceljs's streaming reader: rows are parsed
- * from the zip as it is read, so memory stays flat whatever the row count. The worksheet's
- * `parse()` gives each parsed chunk's rows at once (its row iterator would await every row).
+ * as the zip is read, so memory stays flat whatever the row count. The zip itself is read by
+ * the zip guard, which counts what it inflates (see zip-guard.ts). The worksheet's `parse()`
+ * gives each parsed chunk's rows at once (its row iterator would await every row).
  */
-export async function* readXlsxRows(path: string): RowBatches {
-  const input = createReadStream(path);
+export async function* readXlsxRows(
+  path: string,
+  maxUncompressedBytes = importLimits().maxUncompressedBytes,
+): RowBatches {
+  const { stream, failed } = await openCheckedWorkbook(path, maxUncompressedBytes);
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
       styles: 'ignore',
       worksheets: 'emit',
       entries: 'ignore',
     });
-    for await (const sheet of workbook) {
-      const chunks = sheet.parse() as unknown as AsyncIterable<SheetEvent[]>;
-      for await (const events of chunks) {
-        const rows: SheetRow[] = [];
-        for (const { eventType, value } of events) {
-          if (eventType !== 'row') continue;
-          const row = value as ExcelRow;
-          // exceljs keeps column A at index 1.
-          rows.push({ number: row.number, values: row.values.slice(1) });
-        }
-        if (rows.length > 0) yield rows;
+    const sheets = workbook[Symbol.asyncIterator]();
+    const first = await step(sheets, failed);
+    if (first.done) return;
+    const chunks = (first.value.parse() as unknown as AsyncIterable<SheetEvent[]>)[
+      Symbol.asyncIterator
+    ]();
+    let rows: SheetRow[] = [];
+    for (let next = await step(chunks, failed); !next.done; next = await step(chunks, failed)) {
+      for (const { eventType, value } of next.value) {
+        if (eventType !== 'row') continue;
+        const row = value as ExcelRow;
+        // exceljs keeps column A at index 1.
+        rows.push({ number: row.number, values: row.values.slice(1) });
       }
-      return;
+      if (rows.length >= BATCH) {
+        yield rows;
+        rows = [];
+      }
     }
+    if (rows.length > 0) yield rows;
   } finally {
-    input.destroy();
+    stream.destroy();
   }
 }

@@ -51,3 +51,19 @@ export async function save(file: string, data: Buffer | Promise<Buffer>) {
   await writeFile(file, await data);
   return file;
 }
+
+/**
+ * A real workbook whose central directory claims every part unpacks to `claimedBytes`, as
+ * crafted bombs do: a guard that trusts the directory sees a few bytes, the data holds all.
+ */
+export function lyingWorkbook(xlsx: Buffer, claimedBytes = 10) {
+  const data = Buffer.from(xlsx);
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = data.readUInt16LE(end + 10);
+  let at = data.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i++) {
+    data.writeUInt32LE(claimedBytes, at + 24);
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return data;
+}

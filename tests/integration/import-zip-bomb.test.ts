@@ -1,0 +1,106 @@
+// A workbook whose central directory lies about its sizes: the guard must count what is really
+// inflated, refuse it with a 400 before the cap, write nothing, and keep the server responsive.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/admin/import/route';
+import { lyingWorkbook } from '@/tests/support/spreadsheets/bad-files';
+import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
+import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
+import { importRequest, noParams } from '@/tests/support/spreadsheets/requests';
+import { writeXlsx } from '@/tests/support/spreadsheets/write';
+
+const MB = 1024 * 1024;
+const CAP = 8 * MB;
+const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+const probe = new pg.Client({ connectionString: process.env.DATABASE_URL });
+let dir: string;
+let bomb: Buffer;
+
+/** Every byte any library inflates in this process (yauzl and exceljs both use zlib). */
+function countInflatedBytes() {
+  const counter = { bytes: 0 };
+  const original = zlib.createInflateRaw;
+  vi.spyOn(zlib, 'createInflateRaw').mockImplementation((options) => {
+    const inflate = original(options);
+    inflate.on('data', (chunk: Buffer) => (counter.bytes += chunk.length));
+    return inflate;
+  });
+  return counter;
+}
+
+const counts = async () =>
+  (
+    await client.query(
+      'SELECT (SELECT count(*)::int FROM businesses) AS businesses, (SELECT count(*)::int FROM imports) AS imports',
+    )
+  ).rows[0];
+
+beforeAll(async () => {
+  await Promise.all([client.connect(), probe.connect()]);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'import-bomb-'));
+  // A valid Outscraper workbook whose rows carry long, repetitive text: ~60 MB of XML that
+  // deflates to a few hundred KB. Its directory then claims 10 bytes per part.
+  const file = path.join(dir, 'real.xlsx');
+  const filler = 'Lorem ipsum dolor sit amet. '.repeat(700);
+  await writeXlsx(
+    file,
+    sheet(
+      LAYOUT_2025,
+      Array.from({ length: 3000 }, (_, i) => ({ ...outscraperRecord(i), description: filler })),
+    ),
+  );
+  const real = await readFile(file);
+  expect(real.length).toBeLessThan(2 * MB);
+  bomb = lyingWorkbook(real);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.IMPORT_MAX_UNCOMPRESSED_BYTES;
+});
+afterAll(async () => {
+  await Promise.all([client.end(), probe.end()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+it('refuses a workbook that inflates past what its directory declares, inflating next to nothing', async () => {
+  process.env.IMPORT_MAX_UNCOMPRESSED_BYTES = String(CAP);
+  const before = await counts();
+  const inflated = countInflatedBytes();
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+
+  // A concurrent reader: the database must keep answering quickly while the bomb is refused.
+  let importing = true;
+  const latencies: number[] = [];
+  const reader = (async () => {
+    while (importing) {
+      const start = performance.now();
+      await probe.query('SELECT count(*) FROM businesses');
+      latencies.push(performance.now() - start);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+
+  delay.enable();
+  const start = performance.now();
+  const response = await POST(await importRequest({ name: 'bomb.xlsx', data: bomb }), noParams);
+  const elapsed = performance.now() - start;
+  delay.disable();
+  importing = false;
+  await reader;
+
+  expect(response.status).toBe(400);
+  expect((await response.json()).error.message).toMatch(/more data than it declares|zip bomb/i);
+  expect(await counts()).toEqual(before);
+  // Without the guard, exceljs inflates the whole ~60 MB; with it, one zlib chunk or so.
+  expect(inflated.bytes).toBeLessThan(CAP);
+  expect(inflated.bytes).toBeLessThan(MB);
+  // Generous bounds (shared machine); without the guard the refusal never comes at all.
+  expect(elapsed).toBeLessThan(3000);
+  expect(Math.max(...latencies)).toBeLessThan(1000);
+  expect(delay.max / 1e6).toBeLessThan(1000);
+});
