@@ -33,23 +33,33 @@ const pool = globalForDb.pool ?? createPool();
 export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool) });
 if (env.NODE_ENV !== 'production') Object.assign(globalForDb, { pool, prisma: db });
 
+export type PgCheckout = {
+  client: pg.PoolClient;
+  /** The error that cut the connection, if the server went away while the client was out. */
+  lost: () => Error | undefined;
+  /** Back to the pool; a client that failed or lost its connection is discarded instead. */
+  release: (failed?: boolean) => void;
+};
+
 /**
  * A raw client from the same pool, for what Prisma does not do (COPY, cursors, one long
- * transaction). A client whose work failed is discarded, not reused: it may hold a broken
- * connection or an open transaction. Long work sets its own `statement_timeout` locally.
+ * transaction). Its 'error' is heard: unheard, a server going away would be an uncaught
+ * exception that ends the process. Long work sets its own `statement_timeout` locally.
  */
-export async function withPgClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function checkoutPgClient(): Promise<PgCheckout> {
   const client = await pool.connect();
-  let failure: Error | undefined;
-  const onError = (error: Error) => (failure = error);
+  let lostWith: Error | undefined;
+  const onError = (error: Error) => {
+    lostWith ??= error;
+    console.warn(`[db] connection lost: ${error.message}`);
+  };
   client.on('error', onError);
-  try {
-    return await work(client);
-  } catch (error) {
-    failure ??= error as Error;
-    throw error;
-  } finally {
-    client.off('error', onError);
-    client.release(failure);
-  }
+  return {
+    client,
+    lost: () => lostWith,
+    release: (failed = false) => {
+      client.off('error', onError);
+      client.release(failed || lostWith !== undefined);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import pg from 'pg';
 import { ApiError } from '@/lib/api/errors';
-import { env } from '@/lib/env';
+import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import { uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
@@ -70,24 +69,21 @@ export class BusinessWriter {
   private finished = false;
 
   private constructor(
-    private readonly client: pg.Client,
+    private readonly connection: PgCheckout,
     readonly importId: string,
-    private readonly lost: () => Error | undefined,
   ) {}
 
-  static async open(fileName: string, databaseUrl = env.DATABASE_URL): Promise<BusinessWriter> {
-    if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    // A raw client emits 'error' when the server goes away while it waits; unheard, that is
-    // an uncaught exception that takes the whole process down. The next query then fails.
-    let lost: Error | undefined;
-    client.on('error', (error) => {
-      lost ??= error;
-      console.warn('[import] database connection lost:', error.message);
-    });
-    await client.connect();
+  private get client() {
+    return this.connection.client;
+  }
+
+  static async open(fileName: string): Promise<BusinessWriter> {
+    const connection = await checkoutPgClient();
+    const { client } = connection;
     try {
       await client.query('BEGIN');
+      // An import of a million rows has statements longer than the pool's timeout for reads.
+      await client.query('SET LOCAL statement_timeout = 0');
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
       const { rows } = await client.query<{ id: string }>(
         'INSERT INTO imports (file_name) VALUES ($1) RETURNING id',
@@ -97,9 +93,9 @@ export class BusinessWriter {
       // The facet counts of this import's rows are added once, by `commit` (see the
       // import_facets_once migration); per batch they cost a third of each insert.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
-      return new BusinessWriter(client, importId, () => lost);
+      return new BusinessWriter(connection, importId);
     } catch (error) {
-      await client.end().catch(() => {});
+      connection.release(true);
       throw error;
     }
   }
@@ -114,7 +110,7 @@ export class BusinessWriter {
     try {
       return await operation;
     } catch (error) {
-      if (this.lost() || isConnectionLoss(error)) throw new ApiError(503, CONNECTION_LOST);
+      if (this.connection.lost() || isConnectionLoss(error)) throw new ApiError(503, CONNECTION_LOST);
       throw error;
     }
   }
@@ -199,19 +195,22 @@ export class BusinessWriter {
       [this.importId, this.imported, this.duplicates, totalErrors],
     );
     await this.client.query('COMMIT');
-    await this.close();
+    this.close(false);
     return { importId: this.importId, imported: this.imported, duplicatesSkipped: this.duplicates };
   }
 
   /** Undoes everything written so far; safe to call after a failure or twice. */
   async rollback(): Promise<void> {
     if (this.finished) return;
-    await this.client.query('ROLLBACK').catch(() => {});
-    await this.close();
+    const rolledBack = await this.client.query('ROLLBACK').then(
+      () => true,
+      () => false,
+    );
+    this.close(!rolledBack);
   }
 
-  private async close() {
+  private close(failed: boolean) {
     this.finished = true;
-    await this.client.end().catch(() => {});
+    this.connection.release(failed);
   }
 }

@@ -2,8 +2,8 @@ import 'server-only';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
-import { env } from '@/lib/env';
+import type pg from 'pg';
+import { checkoutPgClient } from '@/lib/db';
 import { EXPORT_COLUMNS, EXPORT_SELECT, type ExportRow } from './columns';
 
 const PAGE_SIZE = 2000;
@@ -23,7 +23,7 @@ async function drained(stream: Writable, output: Writable = stream) {
   }
 }
 
-export type ExportOptions = { country?: string; databaseUrl?: string };
+export type ExportOptions = { country?: string };
 
 export type BusinessExport = {
   /** Writes the workbook into `output` and returns how many businesses it holds. */
@@ -37,33 +37,32 @@ export type BusinessExport = {
  * the current one is written, so memory stays flat at any size. The connection closes when
  * `writeTo` ends, however it ends.
  */
-export async function openBusinessExport({
-  country,
-  databaseUrl = env.DATABASE_URL,
-}: ExportOptions = {}): Promise<BusinessExport> {
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set.');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  // Unheard, the 'error' a raw client emits when the server goes away is an uncaught
-  // exception that ends the process; heard, the next FETCH fails and the download stops.
-  client.on('error', (error) => console.warn('[export] database connection lost:', error.message));
-  await client.connect();
+export async function openBusinessExport({ country }: ExportOptions = {}): Promise<BusinessExport> {
+  const connection = await checkoutPgClient();
+  const { client } = connection;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    // A million-row export's cursor outlives the pool's timeout for reads.
+    await client.query('SET LOCAL statement_timeout = 0');
     await client.query(
       `DECLARE export_cursor NO SCROLL CURSOR FOR SELECT ${EXPORT_SELECT} FROM businesses
        WHERE $1::text IS NULL OR lower(country) = lower($1::text) ORDER BY created_at, id`,
       [country ?? null],
     );
   } catch (error) {
-    await client.end().catch(() => {});
+    connection.release(true);
     throw error;
   }
   return {
     writeTo: async (output) => {
+      let failed = true;
       try {
-        return await writeWorkbook(client, output);
+        const written = await writeWorkbook(client, output);
+        failed = false;
+        return written;
       } finally {
-        await client.end().catch(() => {});
+        // A cancelled export leaves its transaction open: that client is not reused.
+        connection.release(failed);
       }
     },
   };
@@ -87,7 +86,7 @@ function zipEntryOf(sheet: ExcelJS.Worksheet): Writable | undefined {
     : undefined;
 }
 
-async function writeWorkbook(client: pg.Client, output: Writable): Promise<number> {
+async function writeWorkbook(client: pg.PoolClient, output: Writable): Promise<number> {
   const fetchPage = () => {
     const next = client.query<ExportRow>(`FETCH ${PAGE_SIZE} FROM export_cursor`);
     next.catch(() => {});

@@ -17,7 +17,6 @@ export type RunOptions = {
   onProgress?: (rowsProcessed: number) => void;
   /** Aborting rolls the whole import back. */
   signal?: AbortSignal;
-  databaseUrl?: string;
 };
 
 export const MAX_REPORTED_ERRORS = 100;
@@ -108,7 +107,7 @@ async function runImport(
   columns: ColumnMap,
   firstRows: SheetRow[],
   batches: RowBatches,
-  { onProgress, signal, databaseUrl }: RunOptions = {},
+  { onProgress, signal }: RunOptions = {},
 ): Promise<ImportResult> {
   const errors: RowIssue[] = [];
   let dataRows = 0;
@@ -145,7 +144,7 @@ async function runImport(
 
   try {
     signal?.throwIfAborted();
-    writer = await BusinessWriter.open(fileName, databaseUrl);
+    writer = await BusinessWriter.open(fileName);
     await take(firstRows);
     for await (const rows of batches) await take(rows);
     await flush();

@@ -41,7 +41,11 @@ function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskR
         file,
         databaseUrl,
       ],
-      { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        cwd: PROJECT_ROOT,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      },
     );
     let out = '';
     proc.stdout.on('data', (chunk) => (out += chunk));

@@ -45,24 +45,26 @@ export async function rawRead(file: string) {
   return rows - 1;
 }
 
-async function importFile(file: string, databaseUrl: string) {
+// The lib modules reach the database through lib/db.ts, which reads DATABASE_URL: the
+// parent starts each task with it set.
+async function importFile(file: string) {
   const { prepareImport } = await import('../../../lib/import/run-import');
   const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
-  const { stats } = await prepared.run({ databaseUrl });
+  const { stats } = await prepared.run();
   return stats.imported + stats.duplicatesSkipped + stats.totalErrors;
 }
 
-async function exportRows(databaseUrl: string, file: string) {
+async function exportRows(file: string) {
   const { openBusinessExport } = await import('../../../lib/export/export-businesses');
   const output = createWriteStream(file);
-  const exporter = await openBusinessExport({ databaseUrl });
+  const exporter = await openBusinessExport();
   const rows = await exporter.writeTo(output);
   await finished(output);
   return rows;
 }
 
 /** Validates the whole file into memory (untimed), then times only the database writes. */
-async function prepareFloor(file: string, databaseUrl: string) {
+async function prepareFloor(file: string) {
   const { readRows } = await import('../../../lib/import/readers');
   const { mapColumns } = await import('../../../lib/import/columns');
   const { toCell } = await import('../../../lib/import/cells');
@@ -80,7 +82,7 @@ async function prepareFloor(file: string, databaseUrl: string) {
     }
   }
   return async () => {
-    const writer = await BusinessWriter.open('floor.xlsx', databaseUrl);
+    const writer = await BusinessWriter.open('floor.xlsx');
     for (let i = 0; i < records.length; i += 2000) await writer.write(records.slice(i, i + 2000));
     await writer.commit(0);
     return records.length;
@@ -122,16 +124,16 @@ async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
     case 'import':
       // Loaded before the clock starts, as exceljs is for the raw read.
       await import('../../../lib/import/run-import');
-      return () => importFile(file, databaseUrl);
+      return () => importFile(file);
     case 'db-floor':
-      return prepareFloor(file, databaseUrl);
+      return prepareFloor(file);
     case 'raw-write': {
       const cells = await loadExportCells(databaseUrl);
       return () => rawWrite(cells, file);
     }
     case 'export':
       await import('../../../lib/export/export-businesses');
-      return () => exportRows(databaseUrl, file);
+      return () => exportRows(file);
   }
 }
 
