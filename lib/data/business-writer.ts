@@ -110,7 +110,8 @@ export class BusinessWriter {
     try {
       return await operation;
     } catch (error) {
-      if (this.connection.lost() || isConnectionLoss(error)) throw new ApiError(503, CONNECTION_LOST);
+      if (this.connection.lost() || isConnectionLoss(error))
+        throw new ApiError(503, CONNECTION_LOST);
       throw error;
     }
   }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { PassThrough, Readable } from 'node:stream';
-import contentDisposition from 'content-disposition';
 import { z } from 'zod';
 import { openBusinessExport } from './export-businesses';
+import { attachmentHeader, exportFileName } from './file-name';
 
 const querySchema = z.object({
   // The spec's filter value 'all' means no filter.
@@ -13,17 +13,6 @@ const querySchema = z.object({
     .optional()
     .transform((value) => (value && value.toLowerCase() !== 'all' ? value : undefined)),
 });
-
-/** `businesses_{country or all}_{YYYY-MM-DD}.xlsx`, safe in a header and in any file system. */
-export function exportFileName(country: string | undefined, date = new Date()) {
-  const label = (country ?? 'all').replace(/[^\p{L}\p{N} _.-]+/gu, '_');
-  return `businesses_${label}_${date.toISOString().slice(0, 10)}.xlsx`;
-}
-
-/** The header for a download: an ASCII `filename` for old clients, `filename*` for the rest. */
-export function attachmentHeader(fileName: string) {
-  return contentDisposition(fileName, { fallback: fileName.replace(/[^\x20-\x7e]/g, '_') });
-}
 
 /** GET /api/admin/export[?country=]: the workbook streams out while it is being written. */
 export async function handleExport(request: Request): Promise<Response> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentHeader, exportFileName } from './respond';
+import { attachmentHeader, exportFileName } from './file-name';
 
 const DAY = new Date('2026-11-24T10:00:00Z');
 const header = (country?: string) => attachmentHeader(exportFileName(country, DAY));
