@@ -237,8 +237,11 @@ async function* checkedArchive(
 export type CheckedWorkbook = {
   /** The parts exceljs reads, as a zip for its streaming reader. */
   stream: Readable;
-  /** Rejects with the guard's error when it stops the stream (a stream error alone can leave exceljs waiting). */
-  failed: Promise<never>;
+  /**
+   * `pending`, or the guard's error as soon as it stops the stream: a stream error alone can
+   * leave exceljs waiting.
+   */
+  guarded: <T>(pending: Promise<T>) => Promise<T>;
 };
 
 /**
@@ -258,7 +261,20 @@ export async function openCheckedWorkbook(
   });
   // A stream destroyed before its first read never runs the generator's `finally`.
   stream.once('close', () => directory.zip.close());
-  const failed = new Promise<never>((_, reject) => stream.once('error', reject));
-  failed.catch(() => {});
-  return { stream, failed };
+  // One listener for the whole read, pointed at the step in progress: racing each step against
+  // a promise that never settles would keep every step's rows reachable from it.
+  let failure: Error | undefined;
+  let failStep: ((error: Error) => void) | undefined;
+  stream.once('error', (error) => {
+    failure = error;
+    failStep?.(error);
+  });
+  const guarded = <T>(pending: Promise<T>) =>
+    failure
+      ? Promise.reject(failure)
+      : new Promise<T>((resolve, reject) => {
+          failStep = reject;
+          pending.then(resolve, reject);
+        });
+  return { stream, guarded };
 }

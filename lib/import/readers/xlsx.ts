@@ -8,11 +8,6 @@ const BATCH = 500;
 type SheetEvent = { eventType: string; value: unknown };
 type ExcelRow = { number: number; values: unknown[] };
 
-/** The next step of an exceljs iterator, or the zip guard's error if it stops the input first. */
-function step<T>(iterator: AsyncIterator<T>, failed: Promise<never>) {
-  return Promise.race([iterator.next(), failed]);
-}
-
 /**
  * Streams the first worksheet of an .xlsx with exceljs's streaming reader: rows are parsed
  * as the zip is read, so memory stays flat whatever the row count. The zip itself is read by
@@ -23,7 +18,7 @@ export async function* readXlsxRows(
   path: string,
   maxUncompressedBytes = importLimits().maxUncompressedBytes,
 ): RowBatches {
-  const { stream, failed } = await openCheckedWorkbook(path, maxUncompressedBytes);
+  const { stream, guarded } = await openCheckedWorkbook(path, maxUncompressedBytes);
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
       sharedStrings: 'cache',
@@ -33,13 +28,13 @@ export async function* readXlsxRows(
       entries: 'ignore',
     });
     const sheets = workbook[Symbol.asyncIterator]();
-    const first = await step(sheets, failed);
+    const first = await guarded(sheets.next());
     if (first.done) return;
     const chunks = (first.value.parse() as unknown as AsyncIterable<SheetEvent[]>)[
       Symbol.asyncIterator
     ]();
     let rows: SheetRow[] = [];
-    for (let next = await step(chunks, failed); !next.done; next = await step(chunks, failed)) {
+    for (let next = await guarded(chunks.next()); !next.done; next = await guarded(chunks.next())) {
       for (const { eventType, value } of next.value) {
         if (eventType !== 'row') continue;
         const row = value as ExcelRow;
