@@ -7,8 +7,8 @@ import { env } from '@/lib/env';
  * trusted proxy appends the address it saw. So with n hops the n-th entry from the right is the
  * client as the outermost trusted proxy saw it, and entries to its left, which the client wrote
  * itself, are ignored; with none, the last entry is the socket's (X-Real-IP is never trusted).
- * A client talking straight to `next start` can still send its own header; `proxy.ts` removes
- * it on the login routes (see `untrustedForwardingRemoved`).
+ * A client talking straight to `next start` can still send its own header, which `proxy.ts`
+ * must drop first (`untrustedForwardingRemoved`; docs/security.md).
  */
 export function clientAddress(headers: Headers, hops = env.TRUSTED_PROXY_HOPS) {
   const chain = (headers.get('x-forwarded-for') ?? '')
