@@ -1,6 +1,48 @@
 import type { NextConfig } from 'next';
 import { listRewrites } from './lib/seo/page-seo/list-rewrites';
 
+/**
+ * Every response: no sniffing, no framing, no full URLs in Referer to other sites. The admin
+ * area adds a strict CSP: scripts, styles, images and requests from this origin only, so no
+ * third-party script (the public pages' ad) can load there or send data elsewhere. Next's
+ * inline bootstrap scripts need 'unsafe-inline' without a per-request nonce; `next dev` also
+ * needs eval and its websocket. Later rules win for the same header (docs/security.md).
+ */
+function securityHeaders() {
+  const dev = process.env.NODE_ENV === 'development';
+  const adminCsp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const adminHeaders = [{ key: 'Content-Security-Policy', value: adminCsp }];
+  return [
+    {
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'X-Frame-Options', value: 'DENY' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        {
+          key: 'Content-Security-Policy',
+          value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+        },
+      ],
+    },
+    ...['/admin', '/admin/:path*', '/admin-login', '/admin-panel', '/admin-panel/:path*'].map(
+      (source) => ({ source, headers: adminHeaders }),
+    ),
+    { source: '/api/admin/:path*', headers: adminHeaders },
+  ];
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The forms' list URLs go straight to their cached internal route (see the file).
@@ -20,7 +62,12 @@ const nextConfig: NextConfig = {
   // Cached pages may be served stale (by a CDN too) for at most an hour, not Next's default
   // year: a deleted business must not live on at an edge.
   expireTime: 3600,
-  images: { unoptimized: false, remotePatterns: [{ protocol: 'https', hostname: '**' }] },
+  // No image is optimised (photos are shown as they are, see components/business/business-image.tsx),
+  // so `/_next/image` answers 404 instead of fetching whatever URL it is given.
+  images: { unoptimized: true },
+  async headers() {
+    return securityHeaders();
+  },
 };
 
 export default nextConfig;

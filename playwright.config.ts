@@ -1,9 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // Set here so that the tests, which look at the page cache's files, see it too.
 process.env.NEXT_DIST_DIR ??= '.next-e2e';
+// `next start` is production, which refuses any admin value published in the repository: each
+// run makes up its own, and the workers inherit them (tests/e2e/admin-fixtures.ts logs in with them).
+process.env.ADMIN_USERNAME ??= 'admin';
+process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
 
 // Run through `npm run test:e2e` (or `npm test`), which provides a fresh, seeded database.
 export default defineConfig({
@@ -42,11 +48,9 @@ export default defineConfig({
       SITE_URL: BASE_URL,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR,
-      // `next start` is production, where the admin area refuses to run without these; the
-      // admin tests log in with the same values (tests/e2e/admin-fixtures.ts).
-      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'admin',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'admin',
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-auth-secret-not-for-production',
+      ADMIN_USERNAME: process.env.ADMIN_USERNAME,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      AUTH_SECRET: process.env.AUTH_SECRET,
     },
   },
 });

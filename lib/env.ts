@@ -1,11 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-
-const DEV_ADMIN = {
-  username: 'admin',
-  password: 'admin',
-  secret: 'dev-only-auth-secret-change-me',
-};
+import { isBcryptHash } from '@/lib/auth/credentials';
+import { DEV_ADMIN, passwordProblem, secretProblem } from '@/lib/auth/published-secrets';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,12 +9,16 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
-  AUTH_SECRET: z.string().min(16).optional(),
+  // Production's rules (length, published values) are checked in adminConfig(), which
+  // disables only the admin area: a failed parse here would take the public site down too.
+  AUTH_SECRET: z.string().min(1).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   AD_SCRIPT_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {
@@ -39,14 +39,33 @@ export type AdminConfig =
   | { ok: true; username: string; password: string; secret: string; usingDefaults: boolean }
   | { ok: false; reason: string };
 
-let warned = false;
+/** Why the admin area cannot run in production with these settings, or null when it can. */
+function productionProblem(username?: string, password?: string, secret?: string) {
+  const missing = [
+    !username && 'ADMIN_USERNAME',
+    !password && 'ADMIN_PASSWORD',
+    !secret && 'AUTH_SECRET',
+  ].filter(Boolean);
+  if (missing.length) return `set ${missing.join(', ')} in the environment.`;
+  // A bcrypt hash hides the password's length; login checks the password itself instead.
+  const problems = [
+    secretProblem(secret!),
+    isBcryptHash(password!) ? null : passwordProblem(password!),
+  ].filter(Boolean);
+  if (problems.length) return `${problems.join('; ')}. Choose new, unpublished values.`;
+  return null;
+}
 
-/**
- * The admin credentials. Outside production, missing settings fall back to printed dev
- * defaults; in production the admin area refuses to work until they are set.
- */
-export function adminConfig(): AdminConfig {
+function resolveAdminConfig(): AdminConfig {
   const { ADMIN_USERNAME, ADMIN_PASSWORD, AUTH_SECRET, NODE_ENV } = env;
+  if (NODE_ENV === 'production') {
+    const problem = productionProblem(ADMIN_USERNAME, ADMIN_PASSWORD, AUTH_SECRET);
+    if (problem) {
+      const reason = `Admin area disabled: ${problem}`;
+      console.error(`[admin] ${reason}`);
+      return { ok: false, reason };
+    }
+  }
   if (ADMIN_USERNAME && ADMIN_PASSWORD && AUTH_SECRET) {
     return {
       ok: true,
@@ -56,28 +75,28 @@ export function adminConfig(): AdminConfig {
       usingDefaults: false,
     };
   }
-  if (NODE_ENV === 'production') {
-    const missing = [
-      !ADMIN_USERNAME && 'ADMIN_USERNAME',
-      !ADMIN_PASSWORD && 'ADMIN_PASSWORD',
-      !AUTH_SECRET && 'AUTH_SECRET',
-    ].filter(Boolean);
-    const reason = `Admin area disabled: set ${missing.join(', ')} in the environment.`;
-    if (!warned) console.error(`[admin] ${reason}`);
-    warned = true;
-    return { ok: false, reason };
-  }
   const config = {
     username: ADMIN_USERNAME ?? DEV_ADMIN.username,
     password: ADMIN_PASSWORD ?? DEV_ADMIN.password,
     secret: AUTH_SECRET ?? DEV_ADMIN.secret,
   };
-  if (!warned) {
-    console.warn(
-      `[admin] development defaults in use: username "${config.username}", password "${config.password}". ` +
-        'Set ADMIN_USERNAME, ADMIN_PASSWORD and AUTH_SECRET to change them.',
-    );
-  }
-  warned = true;
+  // Only a default is printed: a password set in the environment never reaches the log.
+  const password = ADMIN_PASSWORD ? 'from ADMIN_PASSWORD' : `"${DEV_ADMIN.password}"`;
+  console.warn(
+    `[admin] development defaults in use: username "${config.username}", password ${password}. ` +
+      'Set ADMIN_USERNAME, ADMIN_PASSWORD and AUTH_SECRET to change them.',
+  );
   return { ok: true, ...config, usingDefaults: true };
+}
+
+let resolved: AdminConfig | undefined;
+
+/**
+ * The admin credentials, checked once (the log line comes with the first call, at start).
+ * Outside production, missing settings fall back to printed dev defaults; in production
+ * the admin area refuses to work while any is missing, short or published in the repository.
+ */
+export function adminConfig(): AdminConfig {
+  resolved ??= resolveAdminConfig();
+  return resolved;
 }

@@ -4,6 +4,8 @@ import bcrypt from 'bcryptjs';
 
 const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
 
+export const isBcryptHash = (value: string) => BCRYPT_HASH.test(value);
+
 // Equal-length digests let timingSafeEqual compare inputs of any length without leaking it.
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
@@ -18,7 +20,7 @@ export async function verifyCredentials(
   admin: { username: string; password: string },
 ) {
   const usernameMatches = sameText(submitted.username, admin.username);
-  const passwordMatches = BCRYPT_HASH.test(admin.password)
+  const passwordMatches = isBcryptHash(admin.password)
     ? await bcrypt.compare(submitted.password, admin.password)
     : sameText(submitted.password, admin.password);
   return usernameMatches && passwordMatches;

@@ -1,44 +1,61 @@
 import 'server-only';
+import { AttemptLog } from './attempt-log';
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
 
-// In memory: one server process guards its own logins. Several instances would each allow
-// five failures per window; a shared store (Redis, the database) would be the next step.
-const failures = new Map<string, number[]>();
+/** Failed logins (and invalid session cookies) from one client address. */
+export const ADDRESS_LIMIT = { max: 5, windowMs: WINDOW_MS };
+/**
+ * Failed logins for one username from any address, so rotating addresses buys no more
+ * guesses. Higher than the address limit: an attacker can lock the username out, and the
+ * admin should rarely meet that.
+ */
+export const USERNAME_LIMIT = { max: 10, windowMs: WINDOW_MS };
 
-function recent(key: string, now: number) {
-  const times = (failures.get(key) ?? []).filter((time) => now - time < LOGIN_WINDOW_MS);
-  if (times.length) failures.set(key, times);
-  else failures.delete(key);
-  return times;
-}
+// One process guards its own logins; sharing the counts across instances belongs to the
+// scale-out work (a store in PostgreSQL or Redis).
+const byAddress = new AttemptLog(ADDRESS_LIMIT);
+const byUsername = new AttemptLog(USERNAME_LIMIT);
 
-/** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-export function loginRetryAfterSeconds(key: string, now = Date.now()) {
-  const times = recent(key, now);
-  if (times.length < LOGIN_MAX_FAILURES) return 0;
-  const oldest = times[times.length - LOGIN_MAX_FAILURES] ?? now;
-  return Math.ceil((oldest + LOGIN_WINDOW_MS - now) / 1000);
-}
+export const usernameKey = (username: string) => username.trim().toLowerCase();
 
-export function recordLoginFailure(key: string, now = Date.now()) {
-  failures.set(key, [...recent(key, now), now]);
-  if (failures.size > 10_000) {
-    for (const stale of [...failures.keys()]) recent(stale, now);
-  }
-}
-
-export function clearLoginFailures(key: string) {
-  failures.delete(key);
-}
+export type LoginAttempt =
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; succeeded: () => void };
 
 /**
- * The client's address as the nearest proxy reports it. Without a proxy that sets these
- * headers a client can choose its own; the limit then still binds per username and address.
+ * Checks both limits and, when neither is reached, records the attempt as a failure in both
+ * before the password is checked: the check and the record happen in one synchronous step,
+ * so a burst of parallel requests cannot all pass while bcrypt works. `succeeded()` then
+ * clears the address and takes the attempt back from the username.
  */
-export function loginRateLimitKey(request: Request, username: string) {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const ip = request.headers.get('x-real-ip')?.trim() || forwarded || 'unknown';
-  return `${ip}\n${username.trim().toLowerCase()}`;
+export function beginLoginAttempt(address: string, username: string, now = Date.now()) {
+  const user = usernameKey(username);
+  const retryAfterSeconds = Math.max(
+    byAddress.retryAfterSeconds(address, now),
+    byUsername.retryAfterSeconds(user, now),
+  );
+  if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds } satisfies LoginAttempt;
+  byAddress.record(address, now);
+  byUsername.record(user, now);
+  return {
+    allowed: true,
+    succeeded: () => {
+      byAddress.clear(address);
+      byUsername.forgive(user, now);
+    },
+  } satisfies LoginAttempt;
+}
+
+/** Seconds an address must wait before its session cookies are looked at again, or 0. */
+export const sessionRetryAfterSeconds = (address: string, now = Date.now()) =>
+  byAddress.retryAfterSeconds(address, now);
+
+/** A session cookie that did not decode: to the address's count, like a failed login. */
+export const recordInvalidSession = (address: string, now = Date.now()) =>
+  byAddress.record(address, now);
+
+/** The 429 message, in minutes as a person reads it. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,60 +1,62 @@
 import 'server-only';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { adminConfig } from '@/lib/env';
-import { verifyCredentials } from './credentials';
-import {
-  clearLoginFailures,
-  loginRateLimitKey,
-  loginRetryAfterSeconds,
-  recordLoginFailure,
-} from './login-rate-limit';
-import { isForeignWrite } from './same-origin';
-import { createSessionToken, sessionSetCookie } from './session';
-import { CROSS_ORIGIN_MESSAGE } from './with-admin';
+import { adminConfig, env } from '@/lib/env';
+import { clientAddress } from './client-address';
+import { isBcryptHash, verifyCredentials } from './credentials';
+import { beginLoginAttempt, tooManyAttemptsMessage } from './login-rate-limit';
+import { passwordProblem } from './published-secrets';
+import { LOGIN_BODY_MAX_BYTES, readJsonBody } from './read-json-body';
+import { foreignRequestMessage } from './same-origin';
+import { createSessionToken, sessionSetCookies } from './session';
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'is required').max(200),
   password: z.string().min(1, 'is required').max(1000),
 });
 
-async function readBody(request: Request) {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError(400, 'Request body must be JSON: { "username", "password" }.');
-  }
+/**
+ * A bcrypt hash in ADMIN_PASSWORD hides the password, so production checks it here, the
+ * first time it is typed: a short or published one disables the admin area like any other.
+ */
+function refuseWeakHashedPassword(password: string, configured: string) {
+  if (env.NODE_ENV !== 'production' || !isBcryptHash(configured)) return;
+  const problem = passwordProblem(password);
+  if (!problem) return;
+  const reason = `Admin area disabled: ${problem} (the password behind the bcrypt hash). Choose a new, unpublished one.`;
+  console.error(`[admin] ${reason}`);
+  throw new ApiError(503, reason);
 }
 
 /**
- * POST /api/admin/login: checks the credentials, at most five failures per address and
- * username in 15 minutes, and answers with the session cookie.
+ * POST /api/admin/login: a JSON body of at most 4 KB; at most five failures per client
+ * address and ten per username in 15 minutes; answers with the session cookie.
  */
 export async function login(request: Request): Promise<Response> {
   const config = adminConfig();
   if (!config.ok) throw new ApiError(503, config.reason);
-  if (isForeignWrite(request)) throw new ApiError(403, CROSS_ORIGIN_MESSAGE);
-  const credentials = loginSchema.parse(await readBody(request));
+  const foreign = foreignRequestMessage(request, { requireAdminHeader: false });
+  if (foreign) throw new ApiError(403, foreign);
+  const credentials = loginSchema.parse(
+    await readJsonBody(request, {
+      maxBytes: LOGIN_BODY_MAX_BYTES,
+      invalidMessage: 'Request body must be JSON: { "username", "password" }.',
+    }),
+  );
 
-  const key = loginRateLimitKey(request, credentials.username);
-  const retryAfter = loginRetryAfterSeconds(key);
-  if (retryAfter > 0) {
-    const minutes = Math.ceil(retryAfter / 60);
-    throw new ApiError(
-      429,
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(retryAfter) },
-    );
+  const attempt = beginLoginAttempt(clientAddress(request.headers), credentials.username);
+  if (!attempt.allowed) {
+    throw new ApiError(429, tooManyAttemptsMessage(attempt.retryAfterSeconds), undefined, {
+      'Retry-After': String(attempt.retryAfterSeconds),
+    });
   }
   if (!(await verifyCredentials(credentials, config))) {
-    recordLoginFailure(key);
     throw new ApiError(401, 'Invalid credentials.');
   }
-  clearLoginFailures(key);
+  attempt.succeeded();
+  refuseWeakHashedPassword(credentials.password, config.password);
   const token = await createSessionToken(config.username, config.secret);
-  return Response.json(
-    { authenticated: true, username: config.username },
-    { headers: { 'Set-Cookie': sessionSetCookie(token), 'Cache-Control': 'no-store' } },
-  );
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of sessionSetCookies(token)) headers.append('Set-Cookie', cookie);
+  return Response.json({ authenticated: true, username: config.username }, { headers });
 }

@@ -24,24 +24,36 @@ export async function createSessionToken(username: string, secret: string) {
   });
 }
 
-function cookieAttributes(maxAge: number) {
+/**
+ * The paths that need the session: the admin API, and the panel's two addresses (`/admin`
+ * covers `/admin/dashboard` and the `/admin` login page). A cookie has one path and paths
+ * match by prefix segment (`/admin` does not match `/admin-panel`), so one cookie is set
+ * per path. Public pages, where the ad script runs, never receive it. `/admin-login` does
+ * not either: its form simply shows to a signed-in admin instead of redirecting.
+ */
+export const SESSION_COOKIE_PATHS = ['/api/admin', '/admin-panel', '/admin'] as const;
+// Sessions issued before the cookie was scoped lived at `/`; logout clears that one too.
+const LEGACY_COOKIE_PATH = '/';
+
+function sessionCookie(value: string, path: string, maxAge: number) {
   return [
-    'Path=/',
+    `${sessionCookieName()}=${value}`,
+    `Path=${path}`,
     `Max-Age=${maxAge}`,
     'HttpOnly',
     'SameSite=Lax',
     ...(secure() ? ['Secure'] : []),
-  ];
+  ].join('; ');
 }
 
-export function sessionSetCookie(token: string) {
-  return [`${sessionCookieName()}=${token}`, ...cookieAttributes(SESSION_MAX_AGE_SECONDS)].join(
-    '; ',
-  );
+/** The `Set-Cookie` values that start a session: one per admin path. */
+export function sessionSetCookies(token: string) {
+  return SESSION_COOKIE_PATHS.map((path) => sessionCookie(token, path, SESSION_MAX_AGE_SECONDS));
 }
 
-export function sessionClearCookie() {
-  return [`${sessionCookieName()}=`, ...cookieAttributes(0)].join('; ');
+/** The `Set-Cookie` values that end it in this browser, on every path it may have. */
+export function sessionClearCookies() {
+  return [...SESSION_COOKIE_PATHS, LEGACY_COOKIE_PATH].map((path) => sessionCookie('', path, 0));
 }
 
 // Logged-out tokens (by JWT id) until they would have expired anyway, so a copied cookie

@@ -49,10 +49,17 @@ test('the panel logged out lands on /admin-login with the toast', async ({ page,
   await expect(page).toHaveURL(/\/admin-login\?auth=required$/);
 });
 
-test('the session cookie is httpOnly and SameSite=Lax', async ({ page, context }) => {
+test('the session cookie is httpOnly, SameSite=Lax, and only on the admin paths', async ({
+  page,
+  context,
+}) => {
   await logIn(page);
-  const [cookie] = (await context.cookies()).filter((c) => c.name.endsWith('session-token'));
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const cookies = (await context.cookies()).filter((c) => c.name.endsWith('session-token'));
+  expect(cookies.map((c) => c.path).sort()).toEqual(['/admin', '/admin-panel', '/api/admin']);
+  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // A public page's requests do not carry it, so the ad script's page has none in reach.
+  const [request] = await Promise.all([page.waitForRequest('**/about'), page.goto('/about')]);
+  expect(await request.headerValue('cookie')).toBeNull();
 });
 
 test('the tabs follow the arrow keys and keep the active tab in the URL', async ({ page }) => {
@@ -77,14 +84,14 @@ test('the tabs follow the arrow keys and keep the active tab in the URL', async 
 test('logout ends the session', async ({ page, context }) => {
   await logIn(page);
   await page.goto('/admin/dashboard');
-  const token = (await context.cookies()).find((c) => c.name.endsWith('session-token'));
-  expect(token).toBeDefined();
+  const tokens = (await context.cookies()).filter((c) => c.name.endsWith('session-token'));
+  expect(tokens).toHaveLength(3);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await checkAuthStatus(page)).toBe(401);
 
   // Even a copy of the old cookie no longer opens anything.
-  await context.addCookies([token!]);
+  await context.addCookies(tokens);
   expect(await checkAuthStatus(page)).toBe(401);
   await page.goto('/admin-panel');
   await expect(page).toHaveURL(/\/admin-login/);

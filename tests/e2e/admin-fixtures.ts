@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The credentials playwright.config.ts gives the test server. */
+/** The credentials playwright.config.ts makes up for the run and gives the test server. */
 export const ADMIN = {
-  username: process.env.ADMIN_USERNAME ?? 'admin',
-  password: process.env.ADMIN_PASSWORD ?? 'admin',
+  username: process.env.ADMIN_USERNAME!,
+  password: process.env.ADMIN_PASSWORD!,
 };
 
 /** Logs the page's browser context in through the API (the form has its own test). */

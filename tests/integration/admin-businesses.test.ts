@@ -2,6 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATCH, DELETE as deleteOne } from '@/app/api/admin/businesses/[id]/route';
 import { GET as list } from '@/app/api/admin/businesses/route';
 import { DELETE as deleteAll } from '@/app/api/admin/delete-all/route';
+import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
+import { ADMIN_JSON_MAX_BYTES } from '@/lib/auth/read-json-body';
 import { db } from '@/lib/db';
 import { businessSlug } from '@/lib/validation/business';
 import { seed } from '@/prisma/seed';
@@ -21,15 +23,35 @@ beforeEach(() => {
 const withId = (id: string) => ({ params: Promise.resolve({ id }) });
 const noParams = { params: Promise.resolve({}) };
 
-function patch(id: string, body: unknown) {
+/** As the admin panel sends it: from this origin, with the admin header. */
+function patch(id: string, body: unknown, init: RequestInit = {}) {
   return PATCH(
     new Request(`http://localhost/api/admin/businesses/${id}`, {
       method: 'PATCH',
-      headers: { cookie, 'content-type': 'application/json', origin: 'http://localhost' },
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        origin: 'http://localhost',
+        ...ADMIN_REQUEST_HEADERS,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
+      ...init,
     }),
     withId(id),
   );
+}
+
+/** A body stream of `total` bytes that counts how much of it was pulled. */
+function countedBody(total: number, chunk = 16 * 1024) {
+  const counter = { pulled: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= total) return controller.close();
+      counter.pulled += chunk;
+      controller.enqueue(new Uint8Array(chunk).fill(0x20));
+    },
+  });
+  return { stream, counter };
 }
 
 async function someBusiness(offset = 0) {
@@ -129,6 +151,39 @@ describe('PATCH /api/admin/businesses/[id]', () => {
     const saved = await db.business.findUniqueOrThrow({ where: { id: b.id } });
     expect(saved.slug).not.toBe(businessSlug('Same Name', b.placeId));
     expect(saved.slug).toMatch(/^same-name-/);
+  });
+
+  it('answers 413 to a body over the cap: by Content-Length unread, else once the stream passes it', async () => {
+    const business = await someBusiness(7);
+    const twoMegabytes = 2 * 1024 * 1024;
+    const big = await patch(business.id, { description: 'x'.repeat(twoMegabytes) });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.message).toMatch(/too large/);
+
+    const declared = countedBody(twoMegabytes);
+    const refused = await patch(business.id, undefined, {
+      body: declared.stream,
+      duplex: 'half',
+      headers: {
+        cookie,
+        origin: 'http://localhost',
+        ...ADMIN_REQUEST_HEADERS,
+        'content-length': String(twoMegabytes),
+      },
+    } as RequestInit);
+    expect(refused.status).toBe(413);
+    // Only what the stream buffers ahead on its own: the handler read nothing.
+    expect(declared.counter.pulled).toBeLessThanOrEqual(16 * 1024);
+
+    // No Content-Length (a chunked upload): reading stops at the cap, not at 2 MB.
+    const chunked = countedBody(twoMegabytes);
+    const streamed = await patch(business.id, undefined, {
+      body: chunked.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(chunked.counter.pulled).toBeLessThan(ADMIN_JSON_MAX_BYTES + 64 * 1024);
+    expect(await db.business.findUniqueOrThrow({ where: { id: business.id } })).toEqual(business);
   });
 
   it('answers 404 for an unknown business', async () => {

@@ -84,7 +84,7 @@ describe('list URLs with a query', () => {
 });
 
 describe('the proxy runs only where it has work', () => {
-  it('runs for paths with a percent sign, the internal list routes and the admin pages', () => {
+  it('runs for paths with a percent sign, the internal list routes and the admin area', () => {
     for (const url of [
       '/api/city/%E0%A4%A',
       '/city/%E0%A4%A',
@@ -94,6 +94,8 @@ describe('the proxy runs only where it has work', () => {
       '/cached-list/browse/q/plumber',
       '/admin-panel',
       '/admin/dashboard/businesses',
+      '/api/admin/login',
+      '/api/admin/export',
     ]) {
       expect(runsFor(url), url).toBe(true);
     }

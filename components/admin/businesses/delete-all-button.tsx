@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 
 export const DELETE_ALL_PROMPTS = {
@@ -30,7 +31,7 @@ export function DeleteAllButton() {
     }
     setPending(true);
     try {
-      const response = await fetch('/api/admin/delete-all', { method: 'DELETE' });
+      const response = await adminWrite('/api/admin/delete-all', { method: 'DELETE' });
       if (!response.ok) {
         toast.error('Delete failed', { description: await responseErrorMessage(response) });
         return;

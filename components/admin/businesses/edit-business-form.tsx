@@ -11,6 +11,7 @@ import {
   type BusinessEditInput,
   type EditableField,
 } from '@/lib/data/admin/business-edit-schema';
+import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 
 type TextField = Exclude<EditableField, 'isVerified'>;
@@ -84,7 +85,7 @@ export function EditBusinessForm(props: {
     }
     setErrors({});
     setPending(true);
-    const response = await fetch(`/api/admin/businesses/${business.id}`, {
+    const response = await adminWrite(`/api/admin/businesses/${business.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(changed),

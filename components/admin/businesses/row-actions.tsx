@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminBusinessRow } from '@/lib/data/admin/businesses';
+import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 import { EditBusinessForm } from './edit-business-form';
 
@@ -26,7 +27,7 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
 
   async function remove() {
     if (!window.confirm(`Delete “${business.name}”? This cannot be undone.`)) return;
-    const response = await fetch(`/api/admin/businesses/${business.id}`, {
+    const response = await adminWrite(`/api/admin/businesses/${business.id}`, {
       method: 'DELETE',
     }).catch(() => null);
     if (response?.ok) {

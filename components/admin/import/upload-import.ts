@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 
 const statsSchema = z.object({
   imported: z.number(),
@@ -119,6 +120,8 @@ export function uploadImport(file: File, onProgress: (progress: ImportProgress) 
     form.append('excelFile', file);
     xhr.open('POST', '/api/admin/import');
     xhr.setRequestHeader('Accept', NDJSON);
+    for (const [name, value] of Object.entries(ADMIN_REQUEST_HEADERS))
+      xhr.setRequestHeader(name, value);
     xhr.send(form);
   });
 }

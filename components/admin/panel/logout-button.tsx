@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { adminWrite } from '../admin-fetch';
 
 /** Ends the session on the server (the cookie is cleared and the token revoked), then leaves. */
 export function LogoutButton() {
@@ -11,7 +12,7 @@ export function LogoutButton() {
 
   async function logout() {
     setPending(true);
-    await fetch('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
+    await adminWrite('/api/admin/logout', { method: 'POST' }).catch(() => undefined);
     router.replace('/');
     router.refresh();
   }

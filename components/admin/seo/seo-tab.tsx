@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminNumber, formatCount } from '@/lib/format';
+import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 
 const statsSchema = z.object({
@@ -60,7 +61,7 @@ export function SeoTab() {
   async function generate() {
     setGenerating(true);
     try {
-      const response = await fetch('/api/admin/generate-seo', { method: 'POST' });
+      const response = await adminWrite('/api/admin/generate-seo', { method: 'POST' });
       if (!response.ok) {
         toast.error('SEO Generation failed', { description: await responseErrorMessage(response) });
         return;

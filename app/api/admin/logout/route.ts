@@ -1,12 +1,11 @@
-import { revokeSession, sessionClearCookie } from '@/lib/auth/session';
+import { revokeSession, sessionClearCookies } from '@/lib/auth/session';
 import { withAdmin } from '@/lib/auth/with-admin';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withAdmin(async (request) => {
   await revokeSession(request);
-  return Response.json(
-    { message: 'Logged out' },
-    { headers: { 'Set-Cookie': sessionClearCookie(), 'Cache-Control': 'no-store' } },
-  );
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const cookie of sessionClearCookies()) headers.append('Set-Cookie', cookie);
+  return Response.json({ message: 'Logged out' }, { headers });
 });

@@ -1,5 +1,5 @@
-import { ApiError } from '@/lib/api/errors';
 import { withAdmin } from '@/lib/auth/with-admin';
+import { ADMIN_JSON_MAX_BYTES, readJsonBody } from '@/lib/auth/read-json-body';
 import { deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
 import { toBusinessDto } from '@/lib/data/business-dto';
 
@@ -7,17 +7,13 @@ export const dynamic = 'force-dynamic';
 
 type Params = { id: string };
 
-async function jsonBody(request: Request) {
-  try {
-    return await request.json();
-  } catch {
-    throw new ApiError(400, 'Request body must be a JSON object of the fields to change.');
-  }
-}
-
 export const PATCH = withAdmin<Params>(async (request, { params }) => {
   const { id } = await params;
-  const updated = await updateBusiness(id, await jsonBody(request));
+  const body = await readJsonBody(request, {
+    maxBytes: ADMIN_JSON_MAX_BYTES,
+    invalidMessage: 'Request body must be a JSON object of the fields to change.',
+  });
+  const updated = await updateBusiness(id, body);
   return Response.json({ message: 'Business updated', business: toBusinessDto(updated) });
 });
 
