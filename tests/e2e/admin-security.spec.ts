@@ -119,7 +119,7 @@ test.describe('a second server', () => {
     }
   });
 
-  test('guesses are limited per username across claimed addresses, and check-auth is no oracle', async ({
+  test('a client cannot pick its own address, and check-auth is behind the same limit', async ({
     playwright,
   }) => {
     const settings = {
@@ -130,27 +130,22 @@ test.describe('a second server', () => {
     const server = await startExtraServer(settings);
     try {
       const api = await playwright.request.newContext({ baseURL: server.baseUrl });
+      // Each guess claims another address; with no trusted proxy the socket's is what counts.
       const statuses = [];
-      for (let attempt = 1; attempt <= 12; attempt++) {
+      for (let attempt = 1; attempt <= 7; attempt++) {
         const response = await api.post('/api/admin/login', {
-          headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
-          data: { username: 'owner', password: `guess-${attempt}` },
+          headers: { 'x-forwarded-for': `198.51.100.${attempt}`, 'x-real-ip': '203.0.113.9' },
+          data: { username: `guesser-${attempt}`, password: `guess-${attempt}` },
         });
         statuses.push(response.status());
       }
-      expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401));
-      expect(statuses.slice(-2)).toEqual([429, 429]);
-
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+      // Forged session cookies from the same client are refused by the same limit.
       const forged = 'next-auth.session-token=forged';
-      const secureForged = `__Secure-${forged}`;
-      const checks = [];
-      for (let attempt = 1; attempt <= 6; attempt++) {
-        const response = await api.get('/api/admin/check-auth', {
-          headers: { cookie: `${forged}; ${secureForged}`, 'x-forwarded-for': '192.0.2.77' },
-        });
-        checks.push(response.status());
-      }
-      expect(checks).toEqual([401, 401, 401, 401, 401, 429]);
+      const check = await api.get('/api/admin/check-auth', {
+        headers: { cookie: `${forged}; __Secure-${forged}`, 'x-forwarded-for': '192.0.2.77' },
+      });
+      expect(check.status()).toBe(429);
       await api.dispose();
     } finally {
       await server.stop();
