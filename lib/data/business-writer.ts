@@ -18,7 +18,8 @@ const CONNECTION_LOST =
   'The database connection was lost during the import; nothing was imported. Please try again.';
 
 /** PostgreSQL shut the session down (admin_shutdown, crash, cannot connect now) or pg lost it. */
-const isConnectionLoss = (error: unknown) =>
+const isConnectionLoss = (error: unknown, connection: PgCheckout) =>
+  connection.lost() !== undefined ||
   /^57P0[1-3]$|^08/.test((error as { code?: string })?.code ?? '') ||
   /Connection terminated|not queryable/i.test(String(error));
 
@@ -96,7 +97,7 @@ export class BusinessWriter {
       return new BusinessWriter(connection, importId);
     } catch (error) {
       connection.release(true);
-      throw error;
+      throw isConnectionLoss(error, connection) ? new ApiError(503, CONNECTION_LOST) : error;
     }
   }
 
@@ -110,8 +111,7 @@ export class BusinessWriter {
     try {
       return await operation;
     } catch (error) {
-      if (this.connection.lost() || isConnectionLoss(error))
-        throw new ApiError(503, CONNECTION_LOST);
+      if (isConnectionLoss(error, this.connection)) throw new ApiError(503, CONNECTION_LOST);
       throw error;
     }
   }
