@@ -14,6 +14,7 @@ describe('formatHomeNumber', () => {
     expect(formatHomeNumber(999)).toBe('999');
     expect(formatHomeNumber(1_000)).toBe('1k');
     expect(formatHomeNumber(12_999)).toBe('12k');
+    expect(formatHomeNumber(999_999)).toBe('999k');
     expect(formatHomeNumber(1_000_000)).toBe('1.0M');
     expect(formatHomeNumber(2_345_678)).toBe('2.3M');
   });

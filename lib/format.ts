@@ -8,6 +8,9 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
+// Intl.NumberFormat's compact notation has no English locale that writes both the spec's
+// lower-case k and upper-case M ('en' gives 1K, 'en-GB' 1m), so these two stay hand-written.
+
 /** Home page tiles: 1,000,000 and up as one-decimal M; 1,000 and up as whole k. */
 export function formatHomeNumber(value: number): string {
   if (value >= 1_000_000) return `${(value / 1_000_000).toFixed(1)}M`;

@@ -4,12 +4,9 @@ const DISABLED =
   'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm font-semibold text-slate-600';
 
 /**
- * Previous / Next with 'Page X of Y'. Every page has its own URL, so crawlers and visitors
- * without JavaScript can page through the whole list.
- *
- * Plain anchors like every public link (README, Search and performance), and here they are
- * needed for correctness too: `?page=N` is served by proxy.ts from another route, so Next's
- * client router would reuse the page 1 it holds for any query string.
+ * Previous / Next with 'Page X of Y'; every page has its own URL. Plain anchors, like every
+ * public link (docs/performance.md), and needed here: `?page=N` is served from another route,
+ * so Next's client router would reuse the page 1 it holds for any query string.
  */
 export function Pagination({
   page,

@@ -20,10 +20,8 @@ export const COUNT_CAP = 1000;
  */
 export const BROAD_ESTIMATE = 2 * COUNT_CAP;
 /**
- * The most matches read whole and sorted in one pass. At 1,000,000 businesses "hair salon"
- * in London was estimated at 129 matches and has 2,771: read whole once, it ranks in about
- * a third of the time the broad path takes, whose ordered read per tier takes the text index
- * bitmap again for each tier.
+ * The most matches read whole and sorted in one pass: well above BROAD_ESTIMATE, because
+ * multi-word estimates run low and one whole read beats a broad read per tier.
  */
 const MATCH_SET_CAP = 20 * COUNT_CAP;
 
@@ -154,8 +152,7 @@ export async function wholeScopePage(
 /**
  * Whether the estimated matches are few enough to read whole: up to BROAD_ESTIMATE always,
  * and beyond it while that costs less than the broad way's walks through the scope (whose
- * size is asked of the planner only then). At 1,000,000 businesses "accountant" (about 4,000
- * matches anywhere) so takes 30 ms instead of 56.
+ * size is asked of the planner only then).
  */
 async function fewEnoughToReadWhole(
   estimated: number,
@@ -169,13 +166,10 @@ async function fewEnoughToReadWhole(
 }
 
 /**
- * A page of ranked matches with their count (capped at COUNT_CAP): small match sets (by the
- * planner's estimate and `fewEnoughToReadWhole`) are read and sorted whole, up to
- * MATCH_SET_CAP, and so are the text matches of a place small enough to read row by row,
- * whatever their number: each tier's ordered read would test the place's rows again, and a
- * tier rarer than the planner thinks ("restaurant" in the name, in Leeds) walks the whole
- * directory's rank index, half a second at 1,000,000 businesses. Other broad sets are ranked
- * from ordered indexes.
+ * A page of ranked matches with their count (capped at COUNT_CAP). Small match sets, and the
+ * text matches of a place small enough to read row by row, are read and sorted whole (a tier
+ * rarer than the planner thinks would otherwise walk the whole rank index); other broad sets
+ * are ranked from ordered indexes. How each is chosen: docs/search.md.
  */
 export async function rankedPage(
   scope: Prisma.Sql[],

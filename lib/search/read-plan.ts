@@ -25,18 +25,12 @@ export function matchSetRead(estimated: number, place?: PlaceSize): MatchSetRead
   return place.size * 10 < wordEntries ? 'place' : 'index';
 }
 
-/**
- * Reading a match whole (its row fetched, its tier worked out) costs about this many times as
- * much as testing a row while walking a rank index: 8 µs against 2.4 µs at 1,000,000
- * businesses, where "accountant" (3,673 matches) reads whole in 30 ms and walks in 56 ms.
- */
+/** Cost of reading a match whole, in rows tested on a rank-index walk (docs/search.md). */
 const READ_TO_WALK_COST = 3.3;
 
 /**
  * The most matches for which reading them all costs less than ranking the broad way, where
- * each of `lists` tier lists walks its scope (`scopeSize` rows) in rank order until it holds
- * its top `k`: about k × scopeSize / matches rows each. The two costs meet at the square root
- * below: about 4,900 matches for a first page over a million businesses, 1,600 over 100,000.
+ * each of `lists` tier lists walks about k × scopeSize / matches rows to hold its top `k`.
  */
 export function wholeReadLimit(scopeSize: number, lists: number, k: number): number {
   return Math.sqrt((lists * k * scopeSize) / READ_TO_WALK_COST);

@@ -2,6 +2,7 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getBusinessChunks } from './businesses';
 import { businessesPerSitemap, SITEMAP_PATHS } from './config';
+import type { SitemapStats } from './stats-schema';
 
 /**
  * What /sitemap.xml lists, read once for both the index itself and the admin's sitemap
@@ -27,7 +28,7 @@ export async function getSitemapIndex() {
 }
 
 /** The admin's sitemap stats (spec shape, plus `landing` for the service-in-town file). */
-export async function getSitemapStats() {
+export async function getSitemapStats(): Promise<SitemapStats> {
   const index = await getSitemapIndex();
   return {
     totalBusinesses: index.totalBusinesses,

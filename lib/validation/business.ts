@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessStatus } from '@/lib/generated/prisma/enums';
 import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/categories';
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
 import { slugify } from '@/lib/slug';
@@ -50,12 +51,6 @@ export const optionalHttpUrl = () =>
     .optional()
     .transform((value) => value || undefined);
 
-export const BUSINESS_STATUSES = [
-  'OPERATIONAL',
-  'CLOSED_TEMPORARILY',
-  'CLOSED_PERMANENTLY',
-] as const;
-
 /**
  * One business as the outside world hands it to us: a spreadsheet row after column mapping,
  * the admin edit form, or the demo seed. Everything that enters the database passes here.
@@ -92,7 +87,7 @@ export const businessInputSchema = z.object({
   placeId: z.string().trim().min(1, 'is required').max(300),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-  businessStatus: z.enum(BUSINESS_STATUSES).default('OPERATIONAL'),
+  businessStatus: z.enum(BusinessStatus).default('OPERATIONAL'),
   googleMapsUrl: optionalHttpUrl(),
   about: z.record(z.string(), z.json()).optional(),
 });

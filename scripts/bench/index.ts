@@ -1,13 +1,10 @@
 // The benchmark: `npm run bench [-- --size 100000|1000000] [--seconds 8] [--skip-build]
-// [--skip-lighthouse] [--skip-import-export] [--database-url URL]`. Starts a throw-away
-// PostgreSQL, loads --size
-// generated businesses, times search in-process against a naive scan, builds and starts the
-// production app (and a bare Next app, the framework's own figures on this machine), and
-// measures pages, API, sitemap, first-load JS and Lighthouse; then runs
-// the import/export bench. Prints a markdown table and writes bench-results/bench-<size>.json
-// (and .md). Everything it starts is stopped when it ends, also on Ctrl+C. --database-url
-// measures a database loaded earlier instead (migrated, left as it is; --size is what it holds),
-// so a 1,000,000-row run need not load the rows again.
+// [--skip-lighthouse] [--skip-import-export] [--skip-docs] [--database-url URL]`. Loads --size
+// generated businesses into a throw-away PostgreSQL (or measures one loaded earlier with
+// --database-url), times search in-process, builds and starts the production app beside a bare
+// Next app, and measures pages, API, sitemap, first-load JS, Lighthouse and import/export.
+// Prints the report, writes bench-results/bench-<size>.json/.md and replaces that size's
+// figures in docs/performance.md. Everything it starts is stopped when it ends, also on Ctrl+C.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,6 +30,7 @@ import {
 } from './lib/measure-http';
 import { bareNextScripts, buildApp, draftModeCookie, startApp } from './lib/next-server';
 import { onStop, stopAll } from './lib/processes';
+import { updatePerformanceDoc } from './lib/performance-doc';
 import { budgets, markdown, type BenchResults } from './lib/report';
 import { apiTargets, pageTargets } from './lib/targets';
 
@@ -43,6 +41,7 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-import-export': { type: 'boolean', default: false },
+    'skip-docs': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
   },
 });
@@ -142,6 +141,8 @@ async function main() {
     const base = path.join(dir, `bench-${options.size}`);
     await writeFile(`${base}.json`, JSON.stringify({ ...final, budgets: budgets(final) }, null, 2));
     await writeFile(`${base}.md`, `${report}\n`);
+    if (!values['skip-docs'])
+      await updatePerformanceDoc(path.join(PROJECT_ROOT, 'docs', 'performance.md'), final);
     console.error(
       `[bench] wrote ${path.relative(PROJECT_ROOT, base)}.json/.md in ${Math.round((performance.now() - started) / 1000)} s`,
     );

@@ -139,7 +139,7 @@ test.describe('city pages', () => {
   test('a card opens its detail page with a full page load, and nothing is prefetched', async ({
     page,
   }) => {
-    // Public pages navigate by plain anchors (README, Search and performance): no flight
+    // Public pages navigate by plain anchors (docs/performance.md): no flight
     // requests for links in view, and a click loads the cached HTML of the next page.
     const flightRequests: string[] = [];
     page.on('request', (request) => {

@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundState, notFoundMetadata } from '@/components/layout/not-found-state';
+import { PageNotFound } from '@/components/layout/page-not-found';
 
-// Only the root not-found file may export metadata, so the catch-all names the page.
-export const metadata: Metadata = {
-  title: '404 Page Not Found',
-  description: 'The page you were looking for does not exist.',
-};
+// Prerendered on demand like the other pages, so the 404 keeps its server-rendered markup
+// (components/layout/not-found-state.tsx); entries live in memory only (cache-handler.mjs).
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
 
-/**
- * Every path no route claims lands here, so its 404 renders inside the site layout. The root
- * not-found page can then stay small: Next embeds it in the payload of every page.
- */
+export const metadata: Metadata = notFoundMetadata(
+  '404 Page Not Found',
+  'The page you were looking for does not exist.',
+);
+
+/** Every path no route claims lands here, so its 404 renders inside the site layout. */
 export default function MissingPage() {
-  notFound();
+  return (
+    <NotFoundState>
+      <PageNotFound />
+    </NotFoundState>
+  );
 }

@@ -8,30 +8,16 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAdminNumber, formatCount } from '@/lib/format';
 import { adminWrite } from '../admin-fetch';
+import { sitemapStatsSchema, type SitemapStats } from '@/lib/sitemap/stats-schema';
 import { responseErrorMessage } from '../response-error';
 
-const statsSchema = z.object({
-  totalBusinesses: z.number(),
-  totalSitemaps: z.number(),
-  businessesPerSitemap: z.number(),
-  sitemapUrls: z.object({
-    main: z.string(),
-    mainPages: z.string(),
-    categories: z.string(),
-    cities: z.string(),
-    landing: z.string(),
-    businesses: z.array(z.string()),
-  }),
-});
 const generatedSchema = z.object({ message: z.string(), updated: z.number() });
-
-type SitemapStats = z.infer<typeof statsSchema>;
 
 async function fetchSitemapStats(): Promise<{ stats: SitemapStats | null; error: string | null }> {
   try {
     const response = await fetch('/api/admin/sitemap-stats', { cache: 'no-store' });
     if (!response.ok) return { stats: null, error: await responseErrorMessage(response) };
-    return { stats: statsSchema.parse(await response.json()), error: null };
+    return { stats: sitemapStatsSchema.parse(await response.json()), error: null };
   } catch {
     return { stats: null, error: 'the server sent no usable answer' };
   }

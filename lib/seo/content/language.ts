@@ -36,11 +36,6 @@ export function inSentence(text: string): string {
   return result;
 }
 
-/** The text with its first letter in upper case, for the start of a sentence. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** "a plumber", "an Italian restaurant", "an MOT testing centre", "a university". */
 export function withArticle(noun: string): string {
   const lower = noun.toLowerCase();

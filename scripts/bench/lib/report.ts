@@ -32,7 +32,7 @@ export type BenchResults = {
 };
 
 /** The calibration workload's time on an idle core of this machine type. */
-const IDLE_CALIBRATION_MS = 60;
+export const IDLE_CALIBRATION_MS = 60;
 
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 const megabytes = (result: { bytesPerSecond: number }) =>

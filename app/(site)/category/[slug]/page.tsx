@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BusinessGrid } from '@/components/listing/business-card';
 import { EmptyState } from '@/components/listing/empty-state';
 import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
+import { NotFoundState } from '@/components/layout/not-found-state';
+import { CategoryNotFound, categoryNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getBusinessesInCategory } from '@/lib/data/businesses';
 import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
@@ -44,12 +45,13 @@ async function load(props: Props) {
   const { slug, page: pageParam } = await props.params;
   const page = parsePage(pageParam);
   const data = await loadCategory(slug, page);
-  if (!data) notFound();
-  return { page, ...data };
+  return data && { page, ...data };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, category, totalCount, businesses } = await load(props);
+  const data = await load(props);
+  if (!data) return categoryNotFoundMetadata;
+  const { page, category, totalCount, businesses } = data;
   return pageMetadata({
     ...categoryPageSeo(category, totalCount, page),
     path: withPage(categoryPath(category.slug), page),
@@ -58,7 +60,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage(props: Props) {
-  const { page, category, businesses, totalCount, cities } = await load(props);
+  const data = await load(props);
+  if (!data)
+    return (
+      <NotFoundState>
+        <CategoryNotFound />
+      </NotFoundState>
+    );
+  const { page, category, businesses, totalCount, cities } = data;
   const now = new Date();
   const path = categoryPath(category.slug);
   const crumbs = [

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BusinessGrid } from '@/components/listing/business-card';
 import { EmptyState } from '@/components/listing/empty-state';
 import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
+import { NotFoundState } from '@/components/layout/not-found-state';
+import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getBusinessesInCity } from '@/lib/data/businesses';
 import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
@@ -50,12 +51,13 @@ async function load(props: Props) {
   const { name, page: pageParam } = await props.params;
   const page = parsePage(pageParam);
   const data = await loadCity(name, page);
-  if (!data) notFound();
-  return { page, ...data };
+  return data && { page, ...data };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, city, totalCount, businesses, categories } = await load(props);
+  const data = await load(props);
+  if (!data) return cityNotFoundMetadata;
+  const { page, city, totalCount, businesses, categories } = data;
   const top = categories.filter((c) => !c.isGroup);
   return pageMetadata({
     ...cityPageSeo(city.name, totalCount, page, top),
@@ -65,7 +67,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function CityPage(props: Props) {
-  const { page, city, businesses, totalCount, categories } = await load(props);
+  const data = await load(props);
+  if (!data)
+    return (
+      <NotFoundState>
+        <CityNotFound />
+      </NotFoundState>
+    );
+  const { page, city, businesses, totalCount, categories } = data;
   const now = new Date();
   const path = cityPath(city.id);
   const crumbs = [

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { AboutSection } from '@/components/detail/about-section';
 import { AdSlot } from '@/components/detail/ad-slot';
 import { BusinessHero } from '@/components/detail/business-hero';
+import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { GetInTouch } from '@/components/detail/get-in-touch';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
@@ -11,6 +11,7 @@ import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
 import { WhyChooseUs } from '@/components/detail/why-choose-us';
 import { Breadcrumbs } from '@/components/listing/breadcrumbs';
+import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
 import { getBusinessBySlug } from '@/lib/data/businesses';
@@ -35,14 +36,9 @@ type Props = { params: Promise<{ slug: string }> };
 /** One read shared by generateMetadata and the page. */
 const loadBusiness = cache(async (slug: string) => getBusinessBySlug(decodeSegment(slug)));
 
-async function load({ params }: Props) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const business = await loadBusiness((await params).slug);
-  if (!business) notFound();
-  return business;
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const business = await load(props);
+  if (!business) return businessNotFoundMetadata;
   const metadata = pageMetadata({
     title: businessTitle(business),
     absoluteTitle: true,
@@ -53,8 +49,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { ...metadata, other: businessContactMeta(business) };
 }
 
-export default async function BusinessDetailPage(props: Props) {
-  const business = await load(props);
+export default async function BusinessDetailPage({ params }: Props) {
+  const business = await loadBusiness((await params).slug);
+  if (!business)
+    return (
+      <NotFoundState>
+        <BusinessNotFound />
+      </NotFoundState>
+    );
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);
   const related = await getRelatedBusinesses(business);

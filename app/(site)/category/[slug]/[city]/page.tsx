@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BusinessGrid } from '@/components/listing/business-card';
 import { EmptyState } from '@/components/listing/empty-state';
 import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
+import { NotFoundState } from '@/components/layout/not-found-state';
+import { LandingNotFound, landingNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getBusinessesInCategoryAndCity } from '@/lib/data/businesses';
 import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
@@ -60,13 +61,15 @@ async function load(props: Props) {
   const { slug, city, page: pageParam } = await props.params;
   const page = parsePage(pageParam);
   const data = await loadLanding(slug, city, page);
-  if (!data) notFound();
+  if (!data) return null;
   const seo = landingPageSeo(data.category, data.city.name, data.totalCount, page);
   return { page, seo, path: landingPath(data.category.slug, data.city.id), ...data };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { page, seo, path, totalCount, businesses } = await load(props);
+  const data = await load(props);
+  if (!data) return landingNotFoundMetadata;
+  const { page, seo, path, totalCount, businesses } = data;
   return pageMetadata({
     title: seo.title,
     description: seo.description,
@@ -77,7 +80,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function LandingPage(props: Props) {
-  const { page, seo, path, category, city, businesses, totalCount, towns } = await load(props);
+  const data = await load(props);
+  if (!data)
+    return (
+      <NotFoundState>
+        <LandingNotFound />
+      </NotFoundState>
+    );
+  const { page, seo, path, category, city, businesses, totalCount, towns } = data;
   const now = new Date();
   const crumbs = [
     { name: 'Home', path: '/' },

@@ -1,0 +1,19 @@
+// Pure zod, no server code: the admin's SEO tab parses the sitemap-stats answer with the
+// schema the server's answer is typed by.
+import { z } from 'zod';
+
+export const sitemapStatsSchema = z.object({
+  totalBusinesses: z.number(),
+  totalSitemaps: z.number(),
+  businessesPerSitemap: z.number(),
+  sitemapUrls: z.object({
+    main: z.string(),
+    mainPages: z.string(),
+    categories: z.string(),
+    cities: z.string(),
+    landing: z.string(),
+    businesses: z.array(z.string()),
+  }),
+});
+
+export type SitemapStats = z.infer<typeof sitemapStatsSchema>;

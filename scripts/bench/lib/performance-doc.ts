@@ -1,0 +1,154 @@
+// docs/performance.md's figures: one generated section per data size, between markers, so a
+// bench run replaces its own size's table and leaves the design notes and other sizes alone.
+import { readFile, writeFile } from 'node:fs/promises';
+import { BARE_PAGE } from './bare-next-app';
+import { budgets, IDLE_CALIBRATION_MS, type BenchResults } from './report';
+import { ms, ratio } from './stats';
+
+const FIGURES_END = '<!-- bench:end -->';
+
+const n = (value: number) => Math.round(value).toLocaleString('en-GB');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+const list = (rows: { name: string; value: string }[]) =>
+  rows.map((row) => `${row.name} ${row.value}`).join(', ');
+
+type Row = { measure: string; figure: string; budget?: string; met?: boolean };
+
+/** The run's headline figures, one row each, with the budget they answer to. */
+export function summaryRows(r: BenchResults): Row[] {
+  const verdicts = new Map(budgets(r).map((b) => [b.budget, b]));
+  const verdict = (name: string) => {
+    const b = verdicts.get(name);
+    return b ? { budget: b.target, met: b.met } : {};
+  };
+  const detail = r.pages.pages.find((page) => page.name === 'detail');
+  const rows: Row[] = [
+    {
+      measure: 'Search, server time p50 / p95',
+      figure: `${ms(r.search.p50Ms)} / ${ms(r.search.p95Ms)} ms`,
+      ...verdict('Search p95 (server time)'),
+    },
+    {
+      measure: 'Search vs naive `ILIKE` scan (p95)',
+      figure: ratio(r.search.naiveP95Ms / r.search.p95Ms),
+      ...verdict('Search vs naive ILIKE scan (p95)'),
+    },
+    {
+      measure: 'Warm pages ÷ static `/about`, 10 / 50 connections',
+      figure: list(
+        r.pages.pages.map((page) => ({
+          name: page.name,
+          value: ([10, 50] as const)
+            .map((c) =>
+              Math.round(
+                (100 * page.warm[c].requestsPerSecond) / page.staticBeside[c].requestsPerSecond,
+              ),
+            )
+            .join(' / ')
+            .concat(' %'),
+        })),
+      ),
+      ...verdict('Warm pages vs static page throughput (worst)'),
+    },
+    {
+      measure: 'Cold detail pages, 10 connections',
+      figure: detail
+        ? `${n(detail.cold[10].requestsPerSecond)} req/s, p50 ${ms(detail.cold[10].p50Ms)} / p99 ${ms(detail.cold[10].p99Ms)} ms (bare Next page: ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(r.bareCold[10].p99Ms)} ms)`
+        : '—',
+      ...verdict('Cold detail page p99 at 10 connections'),
+    },
+    {
+      measure: 'Lists with nothing cached, p95',
+      figure: list(r.listP95.map((row) => ({ name: row.name, value: `${ms(row.p95Ms)} ms` }))),
+      ...verdict('Browse and list pages p95, nothing cached (worst)'),
+    },
+    {
+      measure: 'First-load JS beyond a bare Next page (gzip)',
+      figure: list(
+        r.firstLoadJs.pages.map((page) => ({ name: page.name, value: kb(page.beyondBareBytes) })),
+      ),
+      ...verdict('First-load JS beyond a bare Next page (worst)'),
+    },
+    {
+      measure: 'Sitemap business file',
+      figure: `${n(r.sitemap.urls)} URLs: first ${ms(r.sitemap.firstMs)} ms, then ${ms(r.sitemap.repeatMedianMs)} ms`,
+    },
+  ];
+  if (r.lighthouse) {
+    const scores = r.lighthouse.pages.map((page) => ({
+      name: page.path === BARE_PAGE ? 'bare Next page' : page.path,
+      value: String(page.scores.performance ?? '—'),
+    }));
+    rows.push({
+      measure: `Lighthouse performance (CPU slowdown ${r.lighthouse.cpuSlowdownRange.join('–')}×)`,
+      figure: list(scores),
+      ...verdict('Lighthouse performance (worst page)'),
+    });
+    rows.push({
+      measure: 'Lighthouse accessibility / best practices / SEO (worst)',
+      figure:
+        verdicts.get('Lighthouse accessibility, best practices, SEO (worst)')?.measured ?? '—',
+      ...verdict('Lighthouse accessibility, best practices, SEO (worst)'),
+    });
+  }
+  const ie = r.importExport;
+  if (ie) {
+    rows.push({
+      measure: `Import, ${n(ie.rows)} rows`,
+      figure: `${seconds(ie.import.importMs)} (exceljs read alone ${seconds(ie.import.rawReadMs)}: ${ratio(ie.import.ratio)}), peak ${ie.import.peakRssMb} MB`,
+      budget: '≤ 1.5× exceljs',
+      met: ie.import.ratio <= 1.5,
+    });
+    rows.push({
+      measure: `Export, ${n(ie.rows)} rows`,
+      figure: `${seconds(ie.export.exportMs)} (exceljs write alone ${seconds(ie.export.rawWriteMs)}: ${ratio(ie.export.ratio)}), peak ${ie.export.peakRssMb} MB`,
+      budget: '≤ 1.5× exceljs',
+      met: ie.export.ratio <= 1.5,
+    });
+  }
+  return rows;
+}
+
+/** One size's section: heading, machine line, the summary table. */
+export function figuresSection(r: BenchResults): string {
+  const slowdown = r.machine.calibrationMs / IDLE_CALIBRATION_MS;
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const lines = [
+    `<!-- bench:${r.size} -->`,
+    `### ${n(r.size)} businesses`,
+    '',
+    `\`npm run bench -- --size ${r.size}\`, ${r.date.slice(0, 10)}: ${r.machine.cpus} CPUs, ` +
+      `the machine ${slowdown.toFixed(1)}× slower than idle by the calibration query.`,
+    '',
+    '| Measure | Figure | Budget | |',
+    '|---|---|---|---|',
+    ...summaryRows(r).map(
+      (row) =>
+        `| ${cell(row.measure)} | ${cell(row.figure)} | ${row.budget ?? '—'} | ${row.met === undefined ? '' : row.met ? 'met' : '**not met**'} |`,
+    ),
+    `<!-- /bench:${r.size} -->`,
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * Replaces this size's section of the document (or adds it before the end marker), keeping
+ * every other line as it is. Sections stay ordered by size.
+ */
+export function withFigures(doc: string, r: BenchResults): string {
+  const section = figuresSection(r);
+  const existing = new RegExp(`<!-- bench:${r.size} -->[\\s\\S]*?<!-- /bench:${r.size} -->`);
+  if (existing.test(doc)) return doc.replace(existing, section);
+  const end = doc.indexOf(FIGURES_END);
+  if (end === -1) throw new Error(`the document has no ${FIGURES_END} marker`);
+  const larger = [...doc.matchAll(/<!-- bench:(\d+) -->/g)].find(
+    (match) => Number(match[1]) > r.size,
+  );
+  const at = larger?.index ?? end;
+  return `${doc.slice(0, at)}${section}\n\n${doc.slice(at)}`;
+}
+
+export async function updatePerformanceDoc(file: string, r: BenchResults) {
+  await writeFile(file, withFigures(await readFile(file, 'utf8'), r));
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { withFigures } from '@/scripts/bench/lib/performance-doc';
+import type { BenchResults } from '@/scripts/bench/lib/report';
+
+const load = (rps: number) => ({
+  requestsPerSecond: rps,
+  p50Ms: 10,
+  p99Ms: 40,
+  requests: rps * 8,
+  failed: 0,
+  bytesPerSecond: 1e6,
+});
+
+/** A bench result with the figures the summary reads; the rest left empty. */
+function results(size: number, searchP95Ms: number): BenchResults {
+  return {
+    size,
+    date: '2026-11-24T10:00:00.000Z',
+    machine: { cpus: 2, loadBefore: [1, 1, 1], loadAfter: [1, 1, 1], calibrationMs: 120 },
+    setup: { generateSeconds: 10, buildSeconds: 60 },
+    pages: {
+      pages: [
+        {
+          name: 'detail',
+          warmUrl: '/details/x',
+          coldUrls: 10,
+          warm: { 10: load(500), 50: load(400) },
+          cold: { 10: load(20), 50: load(25) },
+          staticBeside: { 10: load(600), 50: load(500) },
+        },
+      ],
+    },
+    bareCold: { 10: load(70), 50: load(80) },
+    listP95: [{ name: 'browse', p50Ms: 30, p95Ms: 80, requests: 60 }],
+    api: [],
+    search: {
+      runsPerQuery: 7,
+      naiveRunsPerQuery: 3,
+      p50Ms: 10,
+      p95Ms: searchP95Ms,
+      naiveP50Ms: 500,
+      naiveP95Ms: 900,
+      queries: [],
+    },
+    sitemap: { ok: true, urls: 50_000, megabytes: 5.4, firstMs: 3000, repeatMedianMs: 1400 },
+    firstLoadJs: { bareBytes: 130_000, bareScripts: [], pages: [] },
+    lighthouse: null,
+    importExport: null,
+  } as unknown as BenchResults;
+}
+
+const DOC = [
+  '# Performance',
+  '',
+  'Design notes stay as they are.',
+  '',
+  '<!-- bench:1000000 -->',
+  'old million figures',
+  '<!-- /bench:1000000 -->',
+  '',
+  '<!-- bench:end -->',
+  '',
+].join('\n');
+
+describe('docs/performance.md figures', () => {
+  it("adds a size's table in size order and keeps everything else", () => {
+    const doc = withFigures(DOC, results(100_000, 30));
+    expect(doc).toContain('Design notes stay as they are.');
+    expect(doc).toContain('old million figures');
+    expect(doc.indexOf('### 100,000 businesses')).toBeLessThan(doc.indexOf('bench:1000000'));
+    expect(doc).toContain('| Search, server time p50 / p95 | 10 / 30 ms | ≤ 50 ms | met |');
+    expect(doc).toContain('| Search vs naive `ILIKE` scan (p95) | 30× | ≥ 20× | met |');
+    expect(doc).toContain('detail 83 / 80 %');
+  });
+
+  it("replaces only its own size's table on the next run", () => {
+    const first = withFigures(DOC, results(100_000, 30));
+    const second = withFigures(first, results(100_000, 60));
+    expect(second).toContain(
+      '| Search, server time p50 / p95 | 10 / 60 ms | ≤ 50 ms | **not met** |',
+    );
+    expect(second).not.toContain('10 / 30 ms');
+    expect(second.match(/### 100,000 businesses/g)).toHaveLength(1);
+    expect(withFigures(second, results(1_000_000, 45))).not.toContain('old million figures');
+  });
+
+  it('refuses a document without the end marker rather than losing the figures', () => {
+    expect(() => withFigures('# Performance\n', results(1000, 20))).toThrow(/bench:end/);
+  });
+});
