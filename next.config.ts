@@ -50,7 +50,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
   },
   // Next hashes the whole body of every response for its ETag, in JavaScript: more than serving
-  // a cached page costs (README, Caching).
+  // a cached page costs (docs/caching.md).
   generateEtags: false,
   // End-to-end tests build into their own folder so a running `npm run dev` is undisturbed.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

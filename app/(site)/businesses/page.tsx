@@ -23,7 +23,7 @@ const FILTER_CATEGORIES = 20;
 
 // Cached HTML (ISR), refreshed at most 5 minutes later or on the next request after an admin
 // write. `/businesses` is this page as is; a URL with a query is served by
-// app/(site)/cached-list/browse/[...key], which passes the query in as `key`.
+// app/(site)/cached-list/browse/[...key], which passes the query in as `key` (docs/caching.md).
 export const revalidate = 300;
 
 type Props = { params: Promise<{ key?: string[] }> };
