@@ -27,8 +27,8 @@ export async function startExtraServer(settings: Record<string, string>): Promis
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    path.join(ROOT, 'node_modules/.bin/next'),
+    ['start', '-p', String(port)],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'production', SITE_URL: baseUrl, ...settings },

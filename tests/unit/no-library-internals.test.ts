@@ -29,3 +29,19 @@ it('reaches into no library internals', async () => {
   }
   expect(found).toEqual([]);
 });
+
+it('nothing in the project imports or runs Next from next/dist', async () => {
+  const code = /\.(ts|tsx|mjs)$/;
+  const files = ['proxy.ts', 'next.config.ts', 'cache-handler.mjs'];
+  for (const root of ['app', 'lib', 'components', 'tests', 'scripts']) {
+    for (const file of await readdir(root, { recursive: true })) {
+      if (code.test(file) && !file.startsWith('generated/')) files.push(path.join(root, file));
+    }
+  }
+  const found = [];
+  for (const file of files) {
+    if (file.endsWith('no-library-internals.test.ts')) continue;
+    if ((await readFile(file, 'utf8')).includes('next/dist/')) found.push(file);
+  }
+  expect(found).toEqual([]);
+});
