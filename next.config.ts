@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { listRewrites } from './lib/seo/page-seo/list-rewrites';
+import { listRewrites } from './lib/urls/list-rewrites';
 
 /**
  * Every response: no sniffing, no framing, no full URLs in Referer to other sites. The admin

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
 import { untrustedForwardingRemoved } from '@/lib/auth/untrusted-forwarding';
-import { cachedListPath, withoutListQuery } from '@/lib/seo/page-seo/cached-lists';
-import { CACHED_LIST_PREFIX } from '@/lib/seo/page-seo/list-rewrites';
+import { cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
+import { CACHED_LIST_PREFIX } from '@/lib/urls/list-rewrites';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];

@@ -1,6 +1,6 @@
 import { SearchIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
-import type { BrowseParams } from '@/lib/seo/page-seo/browse-params';
+import type { BrowseParams } from '@/lib/urls/browse-params';
 import { AutoSubmitSelect } from './auto-submit-select';
 
 const FIELD =

@@ -1,5 +1,5 @@
 import { categorySlugFor } from '@/lib/categories';
-import { categoryPath } from '@/lib/seo/page-seo/paths';
+import { categoryPath } from '@/lib/urls/paths';
 
 /** The business's specific category, linking to that category's page. */
 export function CategoryBadge({ category }: { category: string }) {

@@ -1,6 +1,6 @@
 import { BusinessGrid } from '@/components/listing/business-card';
 import type { BusinessDto } from '@/lib/data/business-dto';
-import { cityPath } from '@/lib/seo/page-seo/paths';
+import { cityPath } from '@/lib/urls/paths';
 
 /** Same group, same town: where a visitor goes next. Nothing when there is nothing similar. */
 export function RelatedBusinesses({

@@ -6,7 +6,7 @@ import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
 import { truncate } from '@/lib/seo/content/truncate';
 import { businessPlace } from '@/lib/seo/page-seo/business';
-import { businessPath } from '@/lib/seo/page-seo/paths';
+import { businessPath } from '@/lib/urls/paths';
 
 type HeadingLevel = 'h2' | 'h3';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/seo/page-seo/pagination';
+import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/urls/pagination';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { invalidParam } from './errors';
 

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { cachedRead } from '@/lib/data/cache';
 import { countFacet } from '@/lib/data/summaries';
-import { businessPath } from '@/lib/seo/page-seo/paths';
+import { businessPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';
 
 // Businesses closed for good leave the lists and landing pages, so the sitemap skips them too.

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { cachedRead } from '@/lib/data/cache';
 import { getLandingPages, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { getCities } from '@/lib/data/summaries';
-import { categoryPath, cityPath, landingPath } from '@/lib/seo/page-seo/paths';
+import { categoryPath, cityPath, landingPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';
 
 /** The fixed public pages worth indexing (the placeholder pages are left out). */

@@ -5,7 +5,7 @@ import { logIn } from './admin-fixtures';
 import { canonical, insertBusiness, meta, sql, unique } from './pages-support';
 
 // The list pages are cached HTML (ISR). A URL with a query is served by an internal route
-// keyed by its path (proxy.ts, lib/seo/page-seo/cached-lists.ts); these tests hold that to
+// keyed by its path (proxy.ts, lib/urls/cached-lists.ts); these tests hold that to
 // what a visitor and a crawler see: plain HTTP, no JavaScript.
 
 const CACHE = 'x-nextjs-cache';

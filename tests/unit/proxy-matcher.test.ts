@@ -1,8 +1,8 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { cachedListPath } from '@/lib/seo/page-seo/cached-lists';
-import { CANONICAL_VALUE } from '@/lib/seo/page-seo/list-rewrites';
+import { cachedListPath } from '@/lib/urls/cached-lists';
+import { CANONICAL_VALUE } from '@/lib/urls/list-rewrites';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 

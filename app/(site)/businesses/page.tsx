@@ -11,11 +11,11 @@ import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { browsePath, isFiltered } from '@/lib/seo/page-seo/browse-params';
-import { browseParamsFromSegments } from '@/lib/seo/page-seo/cached-lists';
+import { browsePath, isFiltered } from '@/lib/urls/browse-params';
+import { browseParamsFromSegments } from '@/lib/urls/cached-lists';
 import { browsePageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, totalPagesFor } from '@/lib/seo/page-seo/pagination';
-import { businessPath } from '@/lib/seo/page-seo/paths';
+import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
+import { businessPath } from '@/lib/urls/paths';
 import { itemList } from '@/lib/seo/structured-data';
 
 /** The spec's category filter: the first 20 categories, after 'All Categories'. */

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getCities } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cityPath } from '@/lib/seo/page-seo/paths';
+import { cityPath } from '@/lib/urls/paths';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { groupByInitial } from '@/lib/seo/page-seo/initials';
 

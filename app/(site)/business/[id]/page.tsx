@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { getBusinessById } from '@/lib/data/businesses';
-import { businessPath } from '@/lib/seo/page-seo/paths';
+import { businessPath } from '@/lib/urls/paths';
 
 // Prerendered on demand like the detail page, so an unknown id's 404 keeps its
 // server-rendered markup (components/layout/not-found-state.tsx).

@@ -14,8 +14,8 @@ import { findCategory } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
-import { businessPath, categoryPath, landingPath, withPage } from '@/lib/seo/page-seo/paths';
+import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
+import { businessPath, categoryPath, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
 // Cached HTML (ISR) like every list page: rendered on first request, then served from the

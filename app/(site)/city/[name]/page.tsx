@@ -14,14 +14,14 @@ import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
+import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
 import {
   businessPath,
   cityPath,
   decodeSegment,
   landingPath,
   withPage,
-} from '@/lib/seo/page-seo/paths';
+} from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
 // Cached HTML like the other lists; `?page=N` is served by

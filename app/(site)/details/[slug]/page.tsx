@@ -20,7 +20,7 @@ import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { businessContactMeta } from '@/lib/seo/page-seo/contact-meta';
 import { businessDescription, businessTitle } from '@/lib/seo/page-seo/business';
-import { categoryPath, decodeSegment } from '@/lib/seo/page-seo/paths';
+import { categoryPath, decodeSegment } from '@/lib/urls/paths';
 import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
 
 // On-demand ISR: nothing is built ahead (no database at build time); the first request

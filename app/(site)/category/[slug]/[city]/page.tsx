@@ -14,7 +14,7 @@ import { findCategory, findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, landingPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, parsePage, totalPagesFor } from '@/lib/seo/page-seo/pagination';
+import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
 import {
   businessPath,
   categoryPath,
@@ -22,7 +22,7 @@ import {
   decodeSegment,
   landingPath,
   withPage,
-} from '@/lib/seo/page-seo/paths';
+} from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
 // "Plumbers in Leeds": a category (group or specific) within one town. Cached HTML like the
