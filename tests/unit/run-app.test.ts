@@ -36,7 +36,8 @@ writeFileSync(
 );
 
 it('stops the database only after the app has stopped', async () => {
-  const runner = spawn(process.execPath, ['--import', 'tsx', wrapper], { stdio: 'ignore' });
+  // Through the tsx CLI, as npm runs it: tsx relays the signal to its child.
+  const runner = spawn(path.resolve('node_modules/.bin/tsx'), [wrapper], { stdio: 'ignore' });
   const events = () => {
     try {
       return readFileSync(log, 'utf8').trim().split('\n');
