@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { listRewrites } from './lib/urls/list-rewrites';
 
 /**
  * Every response: no sniffing, no framing, no full URLs in Referer to other sites. The admin
@@ -44,6 +45,10 @@ function securityHeaders() {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The forms' list URLs go straight to their cached internal route (see the file).
+  async rewrites() {
+    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
+  },
   // Next hashes the whole body of every response for its ETag, in JavaScript: more than serving
   // a cached page costs (docs/caching.md).
   generateEtags: false,

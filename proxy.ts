@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
 import { untrustedForwardingRemoved } from '@/lib/auth/untrusted-forwarding';
-import { CACHED_LIST_PREFIX, cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
+import { cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
+import { CACHED_LIST_PREFIX } from '@/lib/urls/list-rewrites';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -53,19 +54,52 @@ export function proxy(request: NextRequest) {
   return (isAdminPage ? untrustedForwardingRemoved(request) : null) ?? NextResponse.next();
 }
 
-// The proxy runs only where it has work: a path with a `%` (the malformed-path check), a list
-// URL with a query key its page reads, the internal list routes, and the admin area, where it
-// drops a client's own X-Forwarded-For (the login limit's address). Never on the import upload:
-// a proxied body is cut at 10 MB.
+// Next runs the proxy for about as long as it takes to serve a cached page, so it runs only
+// where it has work. The list conditions are the negation of next.config.ts's rewrites
+// (CANONICAL_VALUE in list-rewrites.ts; the matcher must be literal, tests/unit/proxy-matcher
+// holds the two together). On the admin API it drops a client's own X-Forwarded-For (the
+// login limit's address); never on the import upload, since a proxied body is cut at 10 MB.
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',
     '/api/admin/:path((?!import$).*)',
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
-    { source: '/businesses', has: [{ type: 'query', key: 'q' }] },
-    { source: '/businesses', has: [{ type: 'query', key: 'location' }] },
-    { source: '/businesses', has: [{ type: 'query', key: 'category' }] },
-    { source: '/:section(businesses|city|category)/:path*', has: [{ type: 'query', key: 'page' }] },
+    {
+      source: '/businesses',
+      has: [{ type: 'query', key: 'q', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" }],
+    },
+    {
+      source: '/businesses',
+      has: [
+        { type: 'query', key: 'location', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" },
+      ],
+    },
+    {
+      source: '/businesses',
+      has: [
+        {
+          type: 'query',
+          key: 'category',
+          value: '(?!(?:all|(?!all$)[a-z0-9]+(?:-[a-z0-9]+)*)$).+',
+        },
+      ],
+    },
+    {
+      source: '/:section(businesses|city|category)/:path*',
+      has: [{ type: 'query', key: 'page', value: '(?!1$).+' }],
+    },
+    {
+      source: '/businesses',
+      has: [{ type: 'query', key: 'location' }],
+      missing: [{ type: 'query', key: 'q' }],
+    },
+    {
+      source: '/businesses',
+      has: [
+        { type: 'query', key: 'location' },
+        { type: 'query', key: 'category', value: '(?!all$).+' },
+      ],
+    },
     '/cached-list/:path*',
     '/admin-panel/:path*',
     '/admin/dashboard/:path*',

@@ -5,12 +5,13 @@ import {
   type BrowseParams,
   type SearchParams,
 } from './browse-params';
+import {
+  CACHED_LIST_PREFIX,
+  isCanonicalValue,
+  LIST_QUERY_KEYS,
+  type ListQueryKey,
+} from './list-rewrites';
 import { parsePage } from './pagination';
-
-/** The query keys the list pages read, in canonical order; others leave the page as it is. */
-export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
-
-export const CACHED_LIST_PREFIX = '/cached-list';
 
 /**
  * Next keys its page cache on the path alone, so a list URL with a query is served by an
@@ -22,20 +23,29 @@ function queryOf(search: URLSearchParams): SearchParams {
 }
 
 /**
- * A browse state as one internal path segment: its canonical query (known keys, trimmed, fixed
- * order, defaults left out) in base64url, so equivalent URLs share one cache entry and no text
- * depends on how a path segment is decoded.
+ * A browse state as internal path segments: its canonical query as `key/value` pairs, as the
+ * rewrites build them, so equivalent URLs share one cache entry. A value a rewrite cannot
+ * carry is one base64url segment instead, since a percent-encoded segment may reach the page
+ * decoded once or not at all.
  */
 export function browseSegments(params: BrowseParams): string[] {
-  const query = browsePath(params).split('?')[1] ?? '';
-  return [Buffer.from(query, 'utf8').toString('base64url')];
+  const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
+  const pairs = [...query] as [ListQueryKey, string][];
+  if (pairs.every(([key, value]) => key === 'page' || isCanonicalValue(key, value))) {
+    return pairs.flat();
+  }
+  return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
 }
 
 /** The browse state the segments stand for; anything unreadable is the plain first page. */
 export function browseParamsFromSegments(segments: readonly string[] = []): BrowseParams {
   const query =
-    segments.length === 1 ? Buffer.from(segments[0]!, 'base64url').toString('utf8') : '';
-  return parseBrowseParams(queryOf(new URLSearchParams(query)));
+    segments.length === 1
+      ? new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'))
+      : new URLSearchParams(
+          segments.flatMap((key, i) => (i % 2 ? [] : [[key, segments[i + 1] ?? '']])),
+        );
+  return parseBrowseParams(queryOf(query));
 }
 
 /**
@@ -64,7 +74,7 @@ export function cachedListPath(pathname: string, search: URLSearchParams): strin
   return null;
 }
 
-/** The query keys the proxy moves into the path; the rest (e.g. Next's `_rsc`) stay. */
+/** The query keys the rewrite moves into the path; the rest (e.g. Next's `_rsc`) stay. */
 export function withoutListQuery(search: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(search);
   for (const key of LIST_QUERY_KEYS) rest.delete(key);

@@ -1,5 +1,5 @@
-// `/city/{name}?page=N` as cached HTML, keyed by its path: proxy.ts rewrites
-// the public URL here (lib/urls/cached-lists.ts). The page itself is the public route's.
+// `/city/{name}?page=N` as cached HTML, keyed by its path: next.config.ts or proxy.ts
+// rewrites the public URL here (lib/urls/cached-lists.ts). The page itself is the public route's.
 export { default, generateMetadata } from '@/app/(site)/city/[name]/page';
 export const revalidate = 300;
 export function generateStaticParams() {
