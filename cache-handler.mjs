@@ -41,9 +41,10 @@ const stores =
 /** When each tag was last revalidated (ms). */
 const revalidatedAt = new Map();
 
-/** @param {string[]} tags @param {number} storedAt */
-const revalidatedSince = (tags, storedAt) =>
-  tags.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt);
+/** @param {(string[] | undefined)[]} tagLists @param {number} storedAt */
+const revalidatedSince = (tagLists, storedAt) =>
+  revalidatedAt.size > 0 &&
+  tagLists.some((tags) => tags?.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt));
 
 export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
@@ -63,11 +64,9 @@ export default class CacheHandler {
     const store = this.store(context.kind);
     const entry = store.get(key);
     if (!entry) return null;
-    const tags =
-      context.kind === 'FETCH'
-        ? [...entry.tags, ...(context.tags ?? []), ...(context.softTags ?? [])]
-        : entry.tags;
-    if (revalidatedSince(tags, entry.lastModified)) {
+    const tagLists =
+      context.kind === 'FETCH' ? [entry.tags, context.tags, context.softTags] : [entry.tags];
+    if (revalidatedSince(tagLists, entry.lastModified)) {
       store.delete(key);
       return null;
     }

@@ -5,7 +5,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 
 /** The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever. */
-export function poolConfig(connectionString: string): pg.PoolConfig {
+function poolConfig(connectionString: string): pg.PoolConfig {
   return {
     connectionString,
     max: env.DATABASE_POOL_MAX,

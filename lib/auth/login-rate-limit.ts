@@ -17,7 +17,7 @@ export const USERNAME_LIMIT = { max: 10, windowMs: WINDOW_MS };
 const byAddress = new AttemptLog(ADDRESS_LIMIT);
 const byUsername = new AttemptLog(USERNAME_LIMIT);
 
-export const usernameKey = (username: string) => username.trim().toLowerCase();
+const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export type LoginAttempt =
   { allowed: false; retryAfterSeconds: number } | { allowed: true; succeeded: () => void };

@@ -94,10 +94,6 @@ export function sessionTokenFrom(request: Request) {
   return readCookie(request, sessionCookieName());
 }
 
-export async function readSession(request: Request) {
-  return sessionFromToken(sessionTokenFrom(request));
-}
-
 /** Ends the request's session for good, not only in this browser. */
 export async function revokeSession(request: Request) {
   const payload = await decodeSession(sessionTokenFrom(request));

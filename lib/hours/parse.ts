@@ -14,7 +14,7 @@ const invalid = (error: string): HoursReading => ({ kind: 'invalid', error });
 const EMPTY_MARKERS = new Set(['', 'none', 'null', 'nan', 'n/a', 'na', '-', '--', 'undefined']);
 
 /** Longer than any real week of hours: a cap (and one space per run) keeps every parse cheap. */
-export const MAX_HOURS_TEXT = 2_000;
+const MAX_HOURS_TEXT = 2_000;
 const TOO_LONG = `Opening hours must be at most ${MAX_HOURS_TEXT} characters`;
 
 /** Runs of spaces become one space; line breaks stay, since they separate days. */

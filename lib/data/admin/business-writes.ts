@@ -117,7 +117,7 @@ export async function deleteBusiness(id: string) {
 /** How long delete-all waits for a running import or export; every read queues behind it. */
 const DELETE_ALL_LOCK_TIMEOUT = '1s';
 
-export const DELETE_ALL_BUSY_MESSAGE =
+const DELETE_ALL_BUSY_MESSAGE =
   'An import or export is running; try again when it has finished.';
 
 /** PostgreSQL's lock_not_available, however the driver adapter wraps it. */
