@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { loadReferenceData } from './reference-data';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', '..', 'prisma', 'migrations');
 
@@ -69,6 +70,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
       }
       newlyApplied.push(name);
     }
+    await loadReferenceData(client);
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => {});

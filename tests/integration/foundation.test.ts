@@ -36,6 +36,39 @@ describe('migrations', () => {
   });
 });
 
+describe('reference data', () => {
+  it('loads every UK postcode district from data/uk-geo, countries normalised', async () => {
+    await migrate(url);
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n, count(town)::int AS towns,
+              array_agg(DISTINCT country ORDER BY country) AS countries
+       FROM uk_postcode_districts`,
+    );
+    expect(rows[0]).toEqual({
+      n: 2856,
+      towns: 2856 - 554,
+      countries: [
+        'England',
+        'Guernsey',
+        'Isle of Man',
+        'Jersey',
+        'Northern Ireland',
+        'Scotland',
+        'Wales',
+      ],
+    });
+    const leeds = await client.query(
+      "SELECT latitude, longitude, town, region FROM uk_postcode_districts WHERE outcode = 'LS6'",
+    );
+    expect(leeds.rows[0]).toEqual({
+      latitude: 53.81928,
+      longitude: -1.56704,
+      town: null,
+      region: 'Leeds',
+    });
+  });
+});
+
 describe('demo data', () => {
   it('is deterministic', () => {
     expect(demoBusinesses(50).map((b) => b.placeId)).toEqual(
