@@ -1,7 +1,8 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
-import { uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
+import type { DuplicateMode } from '@/lib/import/fields';
+import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
 export type WritableBusiness = BusinessRecord & {
@@ -12,7 +13,12 @@ export type WritableBusiness = BusinessRecord & {
   preferredSlug?: string;
 };
 
-export type WriteCounts = { importId: string; imported: number; duplicatesSkipped: number };
+export type WriteCounts = {
+  importId: string;
+  imported: number;
+  duplicatesSkipped: number;
+  updated: number;
+};
 
 const CONNECTION_LOST =
   'The database connection was lost during the import; nothing was imported. Please try again.';
@@ -57,9 +63,70 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
+ * What an update-mode import refreshes: [column, record key, SQL type, the admin-editable
+ * field (lib/data/admin/business-edit-schema) whose hand edit keeps the stored value].
+ * A value the row lacks keeps the stored one: layouts differ in which columns they carry.
+ */
+const REFRESHED: readonly [string, string, string, string | null][] = [
+  ['name', 'name', 'text', 'name'],
+  ['category', 'category', 'text', 'category'],
+  ['category_slug', 'categorySlug', 'text', 'category'],
+  ['category_group', 'categoryGroup', 'text', 'category'],
+  ['address', 'address', 'text', 'address'],
+  ['city', 'city', 'text', 'city'],
+  ['city_slug', 'citySlug', 'text', 'city'],
+  ['state', 'state', 'text', 'state'],
+  ['country', 'country', 'text', 'country'],
+  ['zip_code', 'zipCode', 'text', 'zipCode'],
+  ['phone', 'phone', 'text', 'phone'],
+  ['website', 'website', 'text', 'website'],
+  ['rating', 'rating', 'float8', null],
+  ['review_count', 'reviewCount', 'int', null],
+  ['photos', 'photos', 'text[]', null],
+  ['opening_hours', 'openingHours', 'jsonb', 'openingHours'],
+  ['business_status', 'businessStatus', '"BusinessStatus"', null],
+  ['latitude', 'latitude', 'float8', null],
+  ['longitude', 'longitude', 'float8', null],
+  ['google_maps_url', 'googleMapsUrl', 'text', null],
+  ['about', 'about', 'jsonb', null],
+];
+
+function refreshedValue([column, key, , edited]: (typeof REFRESHED)[number]) {
+  // The schema fills in 0 reviews and no photos when a layout lacks them.
+  const incoming =
+    column === 'review_count'
+      ? `nullif(t."${key}", 0)`
+      : column === 'photos'
+        ? `nullif(t."${key}", '{}')`
+        : `t."${key}"`;
+  const value = `coalesce(${incoming}, b.${column})`;
+  return edited
+    ? `CASE WHEN '${edited}' = ANY(b.edited_fields) THEN b.${column} ELSE ${value} END`
+    : value;
+}
+
+// Only rows that differ are written (and counted as updated): the statement-level facet
+// trigger then moves counts for those alone. Slugs arrive already decided (`slug`).
+const UPDATE_SQL = `
+WITH next AS (
+  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')}
+  FROM json_to_recordset($1::json) AS t("placeId" text, "slug" text,
+    ${REFRESHED.map(([, key, type]) => `"${key}" ${type}`).join(', ')})
+  JOIN businesses b ON b.place_id = t."placeId"
+)
+UPDATE businesses b
+SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')}, updated_at = now()
+FROM next n
+WHERE b.id = n.id
+  AND (b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
+    IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+
+type StoredBusiness = { place_id: string; name: string; slug: string; name_edited: boolean };
+
+/**
  * Writes one import inside one transaction: `open` records the import, `write` adds batches
- * (place ids already stored or earlier in the file are skipped as duplicates; slugs follow the
- * spec with `uniqueBusinessSlug`'s tiebreak), `commit` makes everything visible at once and
+ * (place ids earlier in the file are skipped as duplicates; stored ones too, or refreshed in
+ * update mode; slugs follow the spec with `uniqueBusinessSlug`'s tiebreak), `commit` makes everything visible at once and
  * `rollback` leaves no trace. Nothing is visible to readers before `commit`.
  */
 export class BusinessWriter {
@@ -67,18 +134,20 @@ export class BusinessWriter {
   private readonly assignedSlugs = new Set<string>();
   private imported = 0;
   private duplicates = 0;
+  private updated = 0;
   private finished = false;
 
   private constructor(
     private readonly connection: PgCheckout,
     readonly importId: string,
+    private readonly mode: DuplicateMode,
   ) {}
 
   private get client() {
     return this.connection.client;
   }
 
-  static async open(fileName: string): Promise<BusinessWriter> {
+  static async open(fileName: string, mode: DuplicateMode = 'skip'): Promise<BusinessWriter> {
     const connection = await checkoutPgClient();
     const { client } = connection;
     try {
@@ -94,7 +163,7 @@ export class BusinessWriter {
       // The facet counts of this import's rows are added once, by `commit` (see the
       // import_facets_once migration); per batch they cost a third of each insert.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
-      return new BusinessWriter(connection, importId);
+      return new BusinessWriter(connection, importId, mode);
     } catch (error) {
       connection.release(true);
       throw isConnectionLoss(error, connection) ? new ApiError(503, CONNECTION_LOST) : error;
@@ -126,13 +195,22 @@ export class BusinessWriter {
       }
     }
     if (fresh.length === 0) return;
-    const { rows: stored } = await this.client.query<{ place_id: string }>(
-      'SELECT place_id FROM businesses WHERE place_id = ANY($1::text[])',
+    const update = this.mode === 'update';
+    const { rows: stored } = await this.client.query<StoredBusiness>(
+      update
+        ? `SELECT place_id, name, slug, 'name' = ANY(edited_fields) AS name_edited
+           FROM businesses WHERE place_id = ANY($1::text[])`
+        : 'SELECT place_id FROM businesses WHERE place_id = ANY($1::text[])',
       [fresh.map((row) => row.placeId)],
     );
-    const storedIds = new Set(stored.map((row) => row.place_id));
-    const rows = fresh.filter((row) => !storedIds.has(row.placeId));
-    this.duplicates += fresh.length - rows.length;
+    const storedById = new Map(stored.map((row) => [row.place_id, row]));
+    const rows = fresh.filter((row) => !storedById.has(row.placeId));
+    if (update)
+      await this.refresh(
+        fresh.filter((row) => storedById.has(row.placeId)),
+        storedById,
+      );
+    else this.duplicates += fresh.length - rows.length;
     if (rows.length === 0) return;
     const slugs = await this.assignSlugs(rows);
     rows.forEach((row, i) => (row.slug = slugs[i]!));
@@ -144,11 +222,36 @@ export class BusinessWriter {
   }
 
   /**
+   * Update mode: stored businesses take the file's values (see REFRESHED). A renamed one
+   * gets the spec slug of its new name, in place (the row is updated, never replaced);
+   * otherwise its slug stays. Rows that end up unchanged count as duplicates.
+   */
+  private async refresh(rows: WritableBusiness[], stored: Map<string, StoredBusiness>) {
+    if (rows.length === 0) return;
+    const renamed = rows.filter((row) => {
+      const current = stored.get(row.placeId)!;
+      if (current.name_edited || row.name === current.name) return false;
+      return businessSlug(row.name, row.placeId) !== current.slug;
+    });
+    const renamedSlugs = renamed.length > 0 ? await this.assignSlugs(renamed, true) : [];
+    const slugOf = new Map(renamed.map((row, i) => [row.placeId, renamedSlugs[i]!]));
+    const json = JSON.stringify(
+      rows.map((row) => ({
+        ...row,
+        slug: slugOf.get(row.placeId) ?? stored.get(row.placeId)!.slug,
+      })),
+    );
+    const result = await this.client.query(UPDATE_SQL, [json]);
+    this.updated += result.rowCount ?? 0;
+    this.duplicates += rows.length - (result.rowCount ?? 0);
+  }
+
+  /**
    * Keeps a row's preferred slug when it is free, else runs `uniqueBusinessSlug`; the database
    * is asked only about the candidates tried (the spec slugs, then the rare tiebreak
    * candidates), round by round, until every answer is known.
    */
-  private async assignSlugs(rows: WritableBusiness[]): Promise<string[]> {
+  private async assignSlugs(rows: WritableBusiness[], renaming = false): Promise<string[]> {
     const stored = new Set<string>();
     const asked = new Set<string>();
     for (;;) {
@@ -163,7 +266,7 @@ export class BusinessWriter {
         };
         // row.slug is the spec slug, uniqueBusinessSlug's first choice: checked here directly.
         const slug =
-          row.preferredSlug && !taken(row.preferredSlug)
+          !renaming && row.preferredSlug && !taken(row.preferredSlug)
             ? row.preferredSlug
             : !taken(row.slug)
               ? row.slug
@@ -192,12 +295,18 @@ export class BusinessWriter {
   private async commitImport(totalErrors: number): Promise<WriteCounts> {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     await this.client.query(
-      'UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4 WHERE id = $1',
-      [this.importId, this.imported, this.duplicates, totalErrors],
+      `UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4, updated = $5
+       WHERE id = $1`,
+      [this.importId, this.imported, this.duplicates, totalErrors, this.updated],
     );
     await this.client.query('COMMIT');
     this.close(false);
-    return { importId: this.importId, imported: this.imported, duplicatesSkipped: this.duplicates };
+    return {
+      importId: this.importId,
+      imported: this.imported,
+      duplicatesSkipped: this.duplicates,
+      updated: this.updated,
+    };
   }
 
   /** Undoes everything written so far; safe to call after a failure or twice. */

@@ -84,3 +84,24 @@ describe('RowMapper', () => {
     });
   });
 });
+
+describe('RowMapper about', () => {
+  const headers = ['name', 'category', 'place_id', 'about', 'description'];
+  const aboutMapper = new RowMapper(mapColumns([...headers, 'full_address']));
+  const map = (about: string, description: string | null = null) =>
+    aboutMapper.map(['A', 'Cafe', 'ChIJ1', about, description, 'x']);
+
+  it('reads JSON attributes', () =>
+    expect(map('{"Payments":{"Cash":true}}').input.about).toEqual({ Payments: { Cash: true } }));
+  it('takes plain text as the description when there is none', () => {
+    const { input, issues } = map('Family run since 1982.');
+    expect(input.description).toBe('Family run since 1982.');
+    expect(input.about).toBeUndefined();
+    expect(issues).toEqual([]);
+  });
+  it('reports plain text it cannot keep', () => {
+    const { input, issues } = map('Plain words', 'Own text');
+    expect(input.description).toBe('Own text');
+    expect(issues).toEqual([expect.objectContaining({ column: 'about' })]);
+  });
+});

@@ -112,7 +112,7 @@ export class RowMapper {
     this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
     this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
     this.set('isVerified', this.coerce('verified', cellBoolean(this.cell('verified'))), 'verified');
-    this.set('about', this.coerce('about', cellJsonObject(this.cell('about'))), 'about');
+    this.readAbout();
     const status = this.text('businessStatus')?.toUpperCase().replace(/\s+/g, '_');
     this.set('businessStatus', status, 'businessStatus');
 
@@ -147,6 +147,23 @@ export class RowMapper {
       const region = this.text(column);
       if (region !== undefined) return this.set('state', region, column);
     }
+  }
+
+  /**
+   * `about` holds JSON attributes; some exports carry plain text there instead. That text
+   * becomes the description when the row has none; otherwise it is reported, not kept.
+   */
+  private readAbout() {
+    const cell = this.cell('about');
+    const raw = cellText(cell);
+    if (raw === undefined) return;
+    if (/^[[{]/.test(raw))
+      return this.set('about', this.coerce('about', cellJsonObject(cell)), 'about');
+    if (this.input.description === undefined) return this.set('description', raw, 'about');
+    this.issues.push({
+      column: this.header('about'),
+      message: 'is plain text, not attributes, and the row has a description already: not kept',
+    });
   }
 
   private readHours() {

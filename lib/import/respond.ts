@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import type { DuplicateMode } from './fields';
 import { importLimits } from './limits';
 import { prepareImport, type ImportResult, type PreparedImport } from './run-import';
 import { receiveUpload } from './upload';
@@ -51,7 +52,11 @@ function refreshPagesWhen(committed: Promise<boolean>) {
   }
 }
 
-function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): Response {
+function streamImport(
+  prepared: PreparedImport,
+  cleanup: () => Promise<void>,
+  duplicates: DuplicateMode,
+): Response {
   const encoder = new TextEncoder();
   const aborter = new AbortController();
   let settle: (committed: boolean) => void = () => {};
@@ -65,6 +70,7 @@ function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): R
       try {
         const result = await prepared.run({
           signal: aborter.signal,
+          duplicates,
           onProgress: (rowsProcessed) => send({ type: 'progress', rowsProcessed }),
         });
         settle(true);
@@ -88,8 +94,8 @@ function streamImport(prepared: PreparedImport, cleanup: () => Promise<void>): R
 }
 
 /**
- * POST /api/admin/import: receives the upload, checks the file, imports it in one
- * transaction and answers with JSON, or streams NDJSON progress when asked to.
+ * POST /api/admin/import: receives the upload (and its `duplicates` field), checks the file,
+ * imports it in one transaction and answers with JSON, or streams NDJSON progress when asked to.
  */
 export async function handleImport(request: Request): Promise<Response> {
   const upload = await receiveUpload(request, importLimits().maxBytes);
@@ -100,10 +106,11 @@ export async function handleImport(request: Request): Promise<Response> {
     await upload.cleanup();
     throw error;
   }
+  const { duplicates } = upload.fields;
   if (request.headers.get('accept')?.includes(NDJSON))
-    return streamImport(prepared, upload.cleanup);
+    return streamImport(prepared, upload.cleanup, duplicates);
   try {
-    const result = await prepared.run({ signal: request.signal });
+    const result = await prepared.run({ signal: request.signal, duplicates });
     refreshPages();
     return Response.json(result);
   } finally {

@@ -3,20 +3,40 @@ import { ApiError } from '@/lib/api/errors';
 import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
 import { formatCount } from '@/lib/format';
 import { toCell } from './cells';
+import type { DuplicateMode } from './fields';
 import { mapColumns, type ColumnMap } from './columns';
 import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
 import { importLimits, type ImportLimits } from './limits';
 import { readRows, type RowBatches, type SheetRow } from './readers';
 import { RowValidator, type RowIssue } from './validate-row';
 
-export type ImportStats = { imported: number; duplicatesSkipped: number; totalErrors: number };
-export type ImportResult = { message: string; stats: ImportStats; errors: RowIssue[] };
+/** `updated`: stored businesses an update-mode import refreshed (always 0 when skipping). */
+export type ImportStats = {
+  imported: number;
+  duplicatesSkipped: number;
+  totalErrors: number;
+  updated: number;
+};
+/**
+ * `errors`: rows rejected (a missing name, category or place_id); `warnings`: imported rows
+ * with an optional cell left out because it could not be read. Both list the first
+ * MAX_REPORTED_ERRORS; `totalWarnings` counts the rows with warnings.
+ */
+export type ImportResult = {
+  message: string;
+  stats: ImportStats;
+  errors: RowIssue[];
+  warnings: RowIssue[];
+  totalWarnings: number;
+};
 export type UploadedFile = { path: string; fileName: string };
 export type RunOptions = {
   /** Called with the number of data rows read so far, every PROGRESS_EVERY rows and at the end. */
   onProgress?: (rowsProcessed: number) => void;
   /** Aborting rolls the whole import back. */
   signal?: AbortSignal;
+  /** What to do with businesses already stored: keep them (default) or refresh them. */
+  duplicates?: DuplicateMode;
 };
 
 export const MAX_REPORTED_ERRORS = 100;
@@ -48,11 +68,13 @@ async function* guard(batches: RowBatches): RowBatches {
   }
 }
 
-function summary(fileName: string, stats: ImportStats) {
+function summary(fileName: string, stats: ImportStats, mode: DuplicateMode, warned: number) {
   return (
     `Imported ${formatCount(stats.imported)} businesses from ${fileName}: ` +
+    (mode === 'update' ? `${formatCount(stats.updated)} updated, ` : '') +
     `${formatCount(stats.duplicatesSkipped)} duplicates skipped, ` +
-    `${formatCount(stats.totalErrors)} rows with errors.`
+    `${formatCount(stats.totalErrors)} rows with errors` +
+    (warned > 0 ? `, ${formatCount(warned)} rows imported with warnings.` : '.')
   );
 }
 
@@ -107,11 +129,13 @@ async function runImport(
   columns: ColumnMap,
   firstRows: SheetRow[],
   batches: RowBatches,
-  { onProgress, signal }: RunOptions = {},
+  { onProgress, signal, duplicates = 'skip' }: RunOptions = {},
 ): Promise<ImportResult> {
   const errors: RowIssue[] = [];
+  const warnings: RowIssue[] = [];
   let dataRows = 0;
   let totalErrors = 0;
+  let totalWarnings = 0;
   let batch: WritableBusiness[] = [];
   let writing: Promise<void> = Promise.resolve();
   let writer: BusinessWriter | undefined;
@@ -129,8 +153,13 @@ async function runImport(
     for (const row of rows) {
       dataRows++;
       const result = validator.validate(row.values, row.number);
-      if ('record' in result) batch.push(result.record);
-      else {
+      if ('record' in result) {
+        batch.push(result.record);
+        if (result.warnings.length > 0) {
+          totalWarnings++;
+          warnings.push(...result.warnings.slice(0, MAX_REPORTED_ERRORS - warnings.length));
+        }
+      } else {
         totalErrors++;
         errors.push(...result.issues.slice(0, MAX_REPORTED_ERRORS - errors.length));
       }
@@ -144,16 +173,22 @@ async function runImport(
 
   try {
     signal?.throwIfAborted();
-    writer = await BusinessWriter.open(fileName);
+    writer = await BusinessWriter.open(fileName, duplicates);
     await take(firstRows);
     for await (const rows of batches) await take(rows);
     await flush();
     await writing;
     signal?.throwIfAborted();
-    const { imported, duplicatesSkipped } = await writer.commit(totalErrors);
+    const { imported, duplicatesSkipped, updated } = await writer.commit(totalErrors);
     onProgress?.(dataRows);
-    const stats = { imported, duplicatesSkipped, totalErrors };
-    return { message: summary(fileName, stats), stats, errors };
+    const stats = { imported, duplicatesSkipped, totalErrors, updated };
+    return {
+      message: summary(fileName, stats, duplicates, totalWarnings),
+      stats,
+      errors,
+      warnings,
+      totalWarnings,
+    };
   } catch (error) {
     await writing.catch(() => {});
     await writer?.rollback();

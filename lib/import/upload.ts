@@ -8,12 +8,16 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError } from '@/lib/api/errors';
+import { readImportFields, type ImportFields } from './fields';
 import { formatBytes } from './limits';
 import type { UploadedFile } from './run-import';
 
 export const UPLOAD_FIELD = 'excelFile';
 
-export type ReceivedUpload = UploadedFile & { cleanup: () => Promise<void> };
+export type ReceivedUpload = UploadedFile & {
+  fields: ImportFields;
+  cleanup: () => Promise<void>;
+};
 
 // Multipart boundaries and part headers add a little to the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -23,7 +27,8 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams the multipart field `excelFile` to a temporary file (never into memory), stopping
- * with 413 as soon as it passes `maxBytes`. The caller removes the file with `cleanup`.
+ * with 413 as soon as it passes `maxBytes`, and reads the text fields (see ./fields). The
+ * caller removes the file with `cleanup`.
  */
 export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -41,6 +46,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
   const target = path.join(dir, 'upload');
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   let output: WriteStream | undefined;
+  const rawFields = Object.create(null) as Record<string, string>;
   try {
     const fileName = await new Promise<string>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -53,6 +59,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
         return reject(new ApiError(400, 'The upload is not valid multipart/form-data.'));
       }
       let saving: Promise<string> | undefined;
+      parser.on('field', (name, value) => (rawFields[name] = value));
       parser.on('file', (field, stream, info) => {
         if (field !== UPLOAD_FIELD || saving) return void stream.resume();
         stream.on('limit', () => reject(tooLarge(maxBytes)));
@@ -75,7 +82,9 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       body.on('error', reject);
       body.pipe(parser);
     });
-    return { path: target, fileName, cleanup };
+    const fields = readImportFields(rawFields);
+    if ('error' in fields) throw new ApiError(400, fields.error);
+    return { path: target, fileName, fields, cleanup };
   } catch (error) {
     body.destroy();
     // A refused upload stops mid-file: its write stream would stay open on the deleted file.

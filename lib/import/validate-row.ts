@@ -21,7 +21,11 @@ function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>): Import
   return record;
 }
 
-export type RowResult = { record: ImportRecord } | { issues: RowIssue[] };
+/** A row that imports may carry warnings: optional cells that could not be read were left out. */
+export type RowResult = { record: ImportRecord; warnings: RowIssue[] } | { issues: RowIssue[] };
+
+/** Only these reject a row; any other field that cannot be read is dropped with a warning. */
+const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 
 /** Data rows through column mapping, the shared zod schema and the derived columns. */
 export class RowValidator {
@@ -34,17 +38,27 @@ export class RowValidator {
   validate(values: readonly unknown[], row: number): RowResult {
     const { input, issues } = this.mapper.map(values);
     const parsed = importRowSchema.safeParse(input);
-    if (parsed.success && issues.length === 0) return { record: toImportRecord(parsed.data) };
-    // Only a bad row pays for working out which header each field came from.
+    if (parsed.success && issues.length === 0)
+      return { record: toImportRecord(parsed.data), warnings: [] };
+    // Only a row with issues pays for working out which header each field came from.
     const { sources } = this.mapper.map(values, true);
+    // A cell that could not be read as its type is already left out of `input`.
     const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
+    const failed = new Set<Field>();
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as Field | undefined;
+      if (field) failed.add(field);
       const column = (field && sources[field]) ?? (field ? String(field) : 'row');
-      // A cell that could not be read as its type has already been reported.
       if (rowIssues.some((known) => known.column === column)) continue;
       rowIssues.push({ row, column, message: issue.message });
     }
-    return { issues: rowIssues };
+    if (parsed.success) return { record: toImportRecord(parsed.data), warnings: rowIssues };
+    if ([...failed].some((field) => REQUIRED.has(field)) || failed.size === 0)
+      return { issues: rowIssues };
+    for (const field of failed) input[field] = undefined;
+    const retried = importRowSchema.safeParse(input);
+    return retried.success
+      ? { record: toImportRecord(retried.data), warnings: rowIssues }
+      : { issues: rowIssues };
   }
 }

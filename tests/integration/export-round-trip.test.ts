@@ -193,7 +193,12 @@ describe('the round trip', () => {
     );
     const body = (await response.json()) as ImportResponseBody;
     expect(body.errors).toEqual([]);
-    expect(body.stats).toEqual({ imported: before.length, duplicatesSkipped: 0, totalErrors: 0 });
+    expect(body.stats).toEqual({
+      imported: before.length,
+      duplicatesSkipped: 0,
+      totalErrors: 0,
+      updated: 0,
+    });
     expect(await snapshot()).toEqual(before);
     // The tricky values came back exactly, phone numbers included.
     const names = (await snapshot()).map((row) => row.name);
@@ -217,6 +222,7 @@ describe('the round trip', () => {
       imported: before.length,
       duplicatesSkipped: 0,
       totalErrors: 0,
+      updated: 0,
     });
     expect(await snapshot()).toEqual(before);
   });

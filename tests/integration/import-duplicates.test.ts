@@ -62,7 +62,7 @@ describe('duplicates', () => {
       outscraperRecord(2),
     ]);
     const body = await importJson(file);
-    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 2, totalErrors: 0 });
+    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 2, totalErrors: 0, updated: 0 });
     const { rows } = await client.query('SELECT name FROM businesses WHERE place_id = $1', [
       placeIdFor(1),
     ]);
@@ -75,15 +75,17 @@ describe('duplicates', () => {
       imported: 30,
       duplicatesSkipped: 0,
       totalErrors: 0,
+      updated: 0,
     });
     const again = await importJson(file);
-    expect(again.stats).toEqual({ imported: 0, duplicatesSkipped: 30, totalErrors: 0 });
+    expect(again.stats).toEqual({ imported: 0, duplicatesSkipped: 30, totalErrors: 0, updated: 0 });
 
     const overlapping = await xlsx('second.xlsx', records(20, 40));
     expect((await importJson(overlapping)).stats).toEqual({
       imported: 10,
       duplicatesSkipped: 10,
       totalErrors: 0,
+      updated: 0,
     });
     expect(await count()).toBe(40);
     const { rows } = await client.query(
@@ -98,7 +100,7 @@ describe('duplicates', () => {
 });
 
 describe('row errors and the counts invariant', () => {
-  it('reports bad rows by row and column and imports the rest', async () => {
+  it('rejects only rows without a name, category or place_id; other bad cells are warnings', async () => {
     const file = path.join(dir, 'bad-rows.csv');
     const rows: Record<string, Cell>[] = [
       outscraperRecord(100),
@@ -111,21 +113,52 @@ describe('row errors and the counts invariant', () => {
     ];
     await writeCsv(file, sheet(LAYOUT_2025, rows));
     const body = await importJson(file);
-    expect(body.stats).toEqual({ imported: 1, duplicatesSkipped: 1, totalErrors: 5 });
+    expect(body.stats).toEqual({ imported: 4, duplicatesSkipped: 1, totalErrors: 2, updated: 0 });
     expect(body.stats.imported + body.stats.duplicatesSkipped + body.stats.totalErrors).toBe(
       rows.length,
     );
-    expect(body.errors).toEqual(
-      expect.arrayContaining([
-        { row: 3, column: 'place_id', message: 'is required' },
-        { row: 4, column: 'rating', message: 'must be between 1 and 5' },
-        expect.objectContaining({ row: 5, column: 'working_hours' }),
-        { row: 6, column: 'verified', message: '"maybe" is not true or false' },
-        { row: 6, column: 'name', message: 'is required' },
-        { row: 8, column: 'reviews', message: '"lots" is not a number' },
-      ]),
+    expect(body.errors).toEqual([
+      { row: 3, column: 'place_id', message: 'is required' },
+      { row: 6, column: 'verified', message: '"maybe" is not true or false' },
+      { row: 6, column: 'name', message: 'is required' },
+    ]);
+    expect(body.warnings).toEqual([
+      { row: 4, column: 'rating', message: 'must be between 1 and 5' },
+      expect.objectContaining({ row: 5, column: 'working_hours' }),
+      { row: 8, column: 'reviews', message: '"lots" is not a number' },
+    ]);
+    expect(body.totalWarnings).toBe(3);
+    expect(body.message).toContain('3 rows imported with warnings');
+    expect(await count()).toBe(4);
+    // The unreadable cells were left out, the rest of each business kept.
+    const { rows: kept } = await client.query(
+      'SELECT rating, opening_hours, review_count, phone FROM businesses WHERE place_id = ANY($1) ORDER BY place_id',
+      [[placeIdFor(102), placeIdFor(103)]],
     );
-    expect(await count()).toBe(1);
+    expect(kept.map((row) => row.phone)).not.toContain(null);
+    expect(kept.find((row) => row.rating === null)).toBeDefined();
+    expect(kept.find((row) => row.opening_hours === null)).toBeDefined();
+  });
+
+  it('reads a plain-text about as the description when the row has none', async () => {
+    const withText = {
+      ...outscraperRecord(700),
+      about: 'Family run since 1982.',
+      description: null,
+    };
+    const both = { ...outscraperRecord(701), about: 'Plain words', description: 'Own text' };
+    const body = await importJson(await xlsx('about-text.xlsx', [withText, both]));
+    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 0, totalErrors: 0, updated: 0 });
+    expect(body.warnings).toEqual([expect.objectContaining({ row: 3, column: 'about' })]);
+    const { rows } = await client.query(
+      'SELECT place_id, description, about FROM businesses ORDER BY place_id',
+    );
+    const byId = new Map(rows.map((row) => [row.place_id, row]));
+    expect(byId.get(placeIdFor(700))).toMatchObject({
+      description: 'Family run since 1982.',
+      about: null,
+    });
+    expect(byId.get(placeIdFor(701))).toMatchObject({ description: 'Own text', about: null });
   });
 
   it('lists the first 100 problems but counts every bad row', async () => {
@@ -136,7 +169,12 @@ describe('row errors and the counts invariant', () => {
       subtypes: '',
     }));
     const body = await importJson(await xlsx('many-bad.xlsx', [...bad, ...records(400, 410)]));
-    expect(body.stats).toEqual({ imported: 10, duplicatesSkipped: 0, totalErrors: 150 });
+    expect(body.stats).toEqual({
+      imported: 10,
+      duplicatesSkipped: 0,
+      totalErrors: 150,
+      updated: 0,
+    });
     expect(body.errors).toHaveLength(100);
     expect(body.errors[0]).toEqual({ row: 2, column: 'category', message: 'is required' });
   });
@@ -168,8 +206,9 @@ describe('preferred slugs (our own exports carry a slug column)', () => {
     const c: Record<string, Cell> = { ...outscraperRecord(602), slug: 'Not A Slug' };
     await writeXlsx(file, sheet(headers, [a, b, c]));
     const body = await importJson(file);
-    expect(body.stats).toEqual({ imported: 2, duplicatesSkipped: 0, totalErrors: 1 });
-    expect(body.errors).toEqual([
+    expect(body.stats).toEqual({ imported: 3, duplicatesSkipped: 0, totalErrors: 0, updated: 0 });
+    // A bad slug is left out (the spec slug is used) and reported as a warning.
+    expect(body.warnings).toEqual([
       {
         row: 4,
         column: 'slug',
@@ -181,6 +220,7 @@ describe('preferred slugs (our own exports carry a slug column)', () => {
       expect.arrayContaining([
         { place_id: a.place_id, slug: 'old-url-kept' },
         { place_id: b.place_id, slug: businessSlug(String(b.name), String(b.place_id)) },
+        { place_id: c.place_id, slug: businessSlug(String(c.name), String(c.place_id)) },
       ]),
     );
   });
@@ -204,7 +244,7 @@ describe('NDJSON progress', () => {
     expect(progress.map((line) => line.rowsProcessed)).toEqual([1000, 2000, 2500]);
     expect(lines.at(-1)).toMatchObject({
       type: 'result',
-      stats: { imported: 2500, duplicatesSkipped: 0, totalErrors: 0 },
+      stats: { imported: 2500, duplicatesSkipped: 0, totalErrors: 0, updated: 0 },
       errors: [],
     });
     expect(lines.at(-1).message).toMatch(/Imported 2,500 businesses/);

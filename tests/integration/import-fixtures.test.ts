@@ -81,6 +81,7 @@ describe.skipIf(files.length === 0)('real Outscraper fixtures', () => {
       imported: 0,
       duplicatesSkipped: imported + duplicatesSkipped,
       totalErrors,
+      updated: 0,
     });
   });
 });

@@ -72,7 +72,7 @@ describe('the 2025 layout (.xlsx)', () => {
       ),
     );
     const body = await importFile(file);
-    expect(body.stats).toEqual({ imported: 12, duplicatesSkipped: 0, totalErrors: 0 });
+    expect(body.stats).toEqual({ imported: 12, duplicatesSkipped: 0, totalErrors: 0, updated: 0 });
     expect(body.errors).toEqual([]);
     expect(revalidations.tags).toContain('businesses');
 
@@ -118,7 +118,7 @@ describe('the 2026 layout', () => {
       '\r\n',
     );
     const body = await importFile(file);
-    expect(body.stats).toEqual({ imported: 10, duplicatesSkipped: 0, totalErrors: 0 });
+    expect(body.stats).toEqual({ imported: 10, duplicatesSkipped: 0, totalErrors: 0, updated: 0 });
     const source = outscraperRecord2026(26); // a dentist, like index 2
     expect(await stored(placeIdFor(26))).toMatchObject({
       address: source.address,
@@ -154,7 +154,7 @@ describe('legacy .xls', () => {
       ),
     );
     const body = await importFile(file);
-    expect(body.stats).toEqual({ imported: 5, duplicatesSkipped: 0, totalErrors: 0 });
+    expect(body.stats).toEqual({ imported: 5, duplicatesSkipped: 0, totalErrors: 0, updated: 0 });
     expect(await stored(placeIdFor(42))).toMatchObject({ name: outscraperRecord(42).name });
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatCount } from '@/lib/format';
 import { saveBlob } from '../download';
 import { importErrorsCsv } from './errors-csv';
-import type { ImportOutcome, ImportProgress } from './upload-import';
+import { statsSummary, type ImportOutcome, type ImportProgress } from './upload-import';
 
 export type FileImport = {
   id: number;
@@ -19,10 +19,7 @@ function statusText(item: FileImport) {
   const { state, progress, outcome, error } = item;
   if (state === 'queued') return 'Waiting…';
   if (state === 'failed') return `Failed: ${error}`;
-  if (state === 'done' && outcome) {
-    const { imported, duplicatesSkipped, totalErrors } = outcome.stats;
-    return `${formatCount(imported)} imported, ${formatCount(duplicatesSkipped)} duplicates skipped, ${formatCount(totalErrors)} errors`;
-  }
+  if (state === 'done' && outcome) return statsSummary(outcome);
   if (progress?.phase === 'upload') {
     return `Uploading… ${Math.round((progress.loaded / Math.max(1, progress.total)) * 100)}%`;
   }

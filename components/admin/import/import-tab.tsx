@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ImportFileStatus, type FileImport } from './import-file-status';
-import { ImportFailure, uploadImport } from './upload-import';
+import { ImportFailure, statsSummary, uploadImport, type DuplicateChoice } from './upload-import';
 
 const ACCEPTED = /\.(xlsx|xls)$/i;
 
@@ -20,18 +20,17 @@ export function ImportTab() {
       current.map((item) => (item.id === id ? { ...item, ...change } : item)),
     );
 
-  async function importOne(item: FileImport) {
+  async function importOne(item: FileImport, duplicates: DuplicateChoice) {
     try {
-      const outcome = await uploadImport(item.file, (progress) =>
+      const outcome = await uploadImport(item.file, duplicates, (progress) =>
         update(item.id, {
           progress,
           state: progress.phase === 'upload' ? 'uploading' : 'processing',
         }),
       );
       update(item.id, { state: 'done', outcome });
-      const { imported, duplicatesSkipped, totalErrors } = outcome.stats;
       toast.success('Import Completed', {
-        description: `${item.file.name}: ${imported} imported, ${duplicatesSkipped} duplicates skipped, ${totalErrors} errors`,
+        description: `${item.file.name}: ${statsSummary(outcome)}`,
       });
     } catch (error) {
       const failure = error instanceof ImportFailure ? error : new ImportFailure('', 'network');
@@ -46,6 +45,8 @@ export function ImportTab() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('excelFile') as HTMLInputElement;
+    const duplicates: DuplicateChoice =
+      new FormData(event.currentTarget).get('duplicates') === 'update' ? 'update' : 'skip';
     const files = Array.from(input.files ?? []);
     const refused = files.filter((file) => !ACCEPTED.test(file.name));
     if (refused.length) {
@@ -61,7 +62,7 @@ export function ImportTab() {
     setImports((current) => [...queued, ...current]);
     setRunning(true);
     // One after another: each file is its own request and its own transaction.
-    for (const item of queued) await importOne(item);
+    for (const item of queued) await importOne(item, duplicates);
     setRunning(false);
     router.refresh();
   }
@@ -71,9 +72,22 @@ export function ImportTab() {
       <form onSubmit={submit} className="rounded-xl border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold text-slate-900">Import businesses</h2>
         <p className="mt-1 text-sm text-slate-600">
-          Google Maps scraper exports (Outscraper) in .xlsx or .xls. Rows with a place_id already in
-          the directory are skipped as duplicates.
+          Google Maps scraper exports (Outscraper) in .xlsx or .xls. A row whose place_id is already
+          in the directory is a duplicate.
         </p>
+        <fieldset className="mt-4 space-y-2 text-sm text-slate-700">
+          <legend className="font-medium text-slate-900">
+            Businesses already in the directory
+          </legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="duplicates" value="skip" defaultChecked />
+            Skip businesses already in the directory
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="duplicates" value="update" />
+            Update businesses already in the directory (fields edited by hand are kept)
+          </label>
+        </fieldset>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <label htmlFor="excelFile" className="sr-only">
             Spreadsheet files

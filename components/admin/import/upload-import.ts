@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
+import { formatCount } from '@/lib/format';
 
 const statsSchema = z.object({
   imported: z.number(),
   duplicatesSkipped: z.number(),
   totalErrors: z.number(),
+  updated: z.number().default(0),
 });
 const rowErrorSchema = z.object({
   row: z.number(),
@@ -15,6 +17,8 @@ const resultSchema = z.object({
   message: z.string(),
   stats: statsSchema,
   errors: z.array(rowErrorSchema).default([]),
+  warnings: z.array(rowErrorSchema).default([]),
+  totalWarnings: z.number().default(0),
 });
 const eventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('progress'), rowsProcessed: z.number() }),
@@ -24,6 +28,21 @@ const eventSchema = z.discriminatedUnion('type', [
 const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type ImportOutcome = z.infer<typeof resultSchema>;
+/** The form's choice for businesses already in the directory (the `duplicates` field). */
+export type DuplicateChoice = 'skip' | 'update';
+
+/** One line for the toast and the file's status: what the import did. */
+export function statsSummary({ stats, totalWarnings }: ImportOutcome) {
+  const { imported, updated, duplicatesSkipped, totalErrors } = stats;
+  const count = formatCount;
+  return [
+    `${count(imported)} imported`,
+    ...(updated > 0 ? [`${count(updated)} updated`] : []),
+    `${count(duplicatesSkipped)} duplicates skipped`,
+    `${count(totalErrors)} errors`,
+    ...(totalWarnings > 0 ? [`${count(totalWarnings)} imported with warnings`] : []),
+  ].join(', ');
+}
 export type ImportRowError = z.infer<typeof rowErrorSchema>;
 export type ImportProgress =
   { phase: 'upload'; loaded: number; total: number } | { phase: 'rows'; rowsProcessed: number };
@@ -45,7 +64,11 @@ const NDJSON = 'application/x-ndjson';
  * from `upload.onprogress`, then the rows phase from the NDJSON lines the server streams
  * (read from `responseText` as it grows). Resolves with the result; rejects with ImportFailure.
  */
-export function uploadImport(file: File, onProgress: (progress: ImportProgress) => void) {
+export function uploadImport(
+  file: File,
+  duplicates: DuplicateChoice,
+  onProgress: (progress: ImportProgress) => void,
+) {
   return new Promise<ImportOutcome>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let consumed = 0;
@@ -117,6 +140,7 @@ export function uploadImport(file: File, onProgress: (progress: ImportProgress) 
     xhr.onabort = () => finish(new ImportFailure('The upload was cancelled.', 'network'));
 
     const form = new FormData();
+    form.append('duplicates', duplicates);
     form.append('excelFile', file);
     xhr.open('POST', '/api/admin/import');
     xhr.setRequestHeader('Accept', NDJSON);

@@ -45,6 +45,17 @@ function storedInput(row: Business) {
   };
 }
 
+/**
+ * The editable fields whose value this edit changes: an update-mode import then keeps them
+ * (see lib/data/business-writer). Fields the form merely resends unchanged are not marked.
+ */
+function changedFields(existing: Business, record: ReturnType<typeof toBusinessRecord>) {
+  const before = businessInputSchema.parse(storedInput(existing));
+  return EDITABLE_FIELDS.filter(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(record[field] ?? null),
+  );
+}
+
 async function freeSlug(id: string, name: string, placeId: string) {
   const prefix = `${slugify(name) || 'business'}-`;
   const taken = await db.business.findMany({
@@ -83,6 +94,7 @@ export async function updateBusiness(id: string, input: unknown) {
 
   const slug =
     record.slug === existing.slug ? record.slug : await freeSlug(id, record.name, record.placeId);
+  const editedFields = [...new Set([...existing.editedFields, ...changedFields(existing, record)])];
   const updated = await db.business.update({
     where: { id },
     data: {
@@ -101,6 +113,7 @@ export async function updateBusiness(id: string, input: unknown) {
       categorySlug: record.categorySlug,
       categoryGroup: record.categoryGroup,
       citySlug: record.citySlug ?? null,
+      editedFields,
     },
   });
   expireBusinessPages();
@@ -117,8 +130,7 @@ export async function deleteBusiness(id: string) {
 /** How long delete-all waits for a running import or export; every read queues behind it. */
 const DELETE_ALL_LOCK_TIMEOUT = '1s';
 
-const DELETE_ALL_BUSY_MESSAGE =
-  'An import or export is running; try again when it has finished.';
+const DELETE_ALL_BUSY_MESSAGE = 'An import or export is running; try again when it has finished.';
 
 /** PostgreSQL's lock_not_available, however the driver adapter wraps it. */
 function isLockTimeout(error: unknown) {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { WritableBusiness } from '../../../lib/data/business-writer';
 
-export const TASKS = ['raw-read', 'import', 'db-floor', 'raw-write', 'export'] as const;
+export const TASKS = ['raw-read', 'import', 'update', 'db-floor', 'raw-write', 'export'] as const;
 export type TaskName = (typeof TASKS)[number];
 export const taskResult = z.object({
   ms: z.number(),
@@ -47,11 +47,11 @@ export async function rawRead(file: string) {
 
 // The lib modules reach the database through lib/db.ts, which reads DATABASE_URL: the
 // parent starts each task with it set.
-async function importFile(file: string) {
+async function importFile(file: string, duplicates: 'skip' | 'update' = 'skip') {
   const { prepareImport } = await import('../../../lib/import/run-import');
   const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
-  const { stats } = await prepared.run();
-  return stats.imported + stats.duplicatesSkipped + stats.totalErrors;
+  const { stats } = await prepared.run({ duplicates });
+  return stats.imported + stats.updated + stats.duplicatesSkipped + stats.totalErrors;
 }
 
 async function exportRows(file: string) {
@@ -122,9 +122,10 @@ async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
     case 'raw-read':
       return () => rawRead(file);
     case 'import':
+    case 'update':
       // Loaded before the clock starts, as exceljs is for the raw read.
       await import('../../../lib/import/run-import');
-      return () => importFile(file);
+      return () => importFile(file, name === 'update' ? 'update' : 'skip');
     case 'db-floor':
       return prepareFloor(file);
     case 'raw-write': {

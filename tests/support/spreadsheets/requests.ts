@@ -4,18 +4,21 @@ import { adminSessionCookie } from '../admin-session';
 
 export type ImportResponseBody = {
   message: string;
-  stats: { imported: number; duplicatesSkipped: number; totalErrors: number };
+  stats: { imported: number; duplicatesSkipped: number; totalErrors: number; updated: number };
   errors: { row: number; column: string; message: string }[];
+  warnings: { row: number; column: string; message: string }[];
+  totalWarnings: number;
 };
 
 /** A POST to /api/admin/import as the admin UI sends it: multipart field `excelFile`. */
 export async function importRequest(
   file: string | { name: string; data: Buffer },
-  options: { accept?: string; session?: boolean; field?: string } = {},
+  options: { accept?: string; session?: boolean; field?: string; duplicates?: string } = {},
 ) {
   const name = typeof file === 'string' ? path.basename(file) : file.name;
   const data = typeof file === 'string' ? await readFile(file) : file.data;
   const form = new FormData();
+  if (options.duplicates !== undefined) form.append('duplicates', options.duplicates);
   form.append(options.field ?? 'excelFile', new Blob([new Uint8Array(data)]), name);
   const headers: Record<string, string> = {};
   if (options.session !== false) headers.cookie = await adminSessionCookie();
