@@ -12,6 +12,7 @@ import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
 import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
 import type { ImportRowInput } from './row-schema';
+import { looksLikePostcode, ukOutcode, type TownsByDistrict } from './towns';
 
 export type Field = keyof ImportRowInput;
 export type CellIssue = { column: string; message: string };
@@ -61,7 +62,7 @@ const emptyCandidate = () =>
     canonicalUrl: undefined,
   }) satisfies Record<Field, undefined>;
 
-const UK = /^(?:gb|uk|united kingdom|great britain)$/i;
+const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
 const OTHER_REGIONS: readonly SourceColumn[] = ['state', 'usState', 'county'];
 
@@ -83,7 +84,11 @@ export class RowMapper {
   private sources: Partial<Record<Field, string>> = {};
   private tracking = false;
 
-  constructor(private readonly columns: ColumnMap) {}
+  constructor(
+    private readonly columns: ColumnMap,
+    /** UK postcode district -> town, for a `city` that is empty or a postcode fragment. */
+    private readonly towns: TownsByDistrict = new Map(),
+  ) {}
 
   /** `trackSources` also records which header each field came from (for error messages). */
   map(values: readonly unknown[], trackSources = false): MappedRow {
@@ -141,12 +146,27 @@ export class RowMapper {
       if (!postalCode) this.set('zipCode', parsed.postcode, 'address');
       if (!country) this.set('country', parsed.country, 'address');
     }
+    this.checkTown(country);
     // UK rows name the county; elsewhere (US) the state is what people look for.
     const regions = country && UK.test(country) ? UK_REGIONS : OTHER_REGIONS;
     for (const column of regions) {
       const region = this.text(column);
       if (region !== undefined) return this.set('state', region, column);
     }
+  }
+
+  /**
+   * A town that is empty or a postcode fragment ("7JR", "NP4") is replaced by the town of the
+   * row's UK postcode district, or left empty (the importer then gives a business with
+   * coordinates its nearest town, as a service area).
+   */
+  private checkTown(country: string | undefined) {
+    const city = this.input.city as string | undefined;
+    if (city !== undefined && !looksLikePostcode(city)) return;
+    const uk = country === undefined || UK.test(country);
+    const town = uk ? this.towns.get(ukOutcode(this.input.zipCode as string) ?? '') : undefined;
+    if (town) this.put('city', town, 'postalCode');
+    else this.input.city = undefined;
   }
 
   /**

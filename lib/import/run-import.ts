@@ -7,6 +7,7 @@ import type { DuplicateMode } from './fields';
 import { mapColumns, type ColumnMap } from './columns';
 import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
 import { importLimits, type ImportLimits } from './limits';
+import { loadTownsByDistrict } from './places';
 import { readRows, type RowBatches, type SheetRow } from './readers';
 import { RowValidator, type RowIssue } from './validate-row';
 
@@ -139,7 +140,7 @@ async function runImport(
   let batch: WritableBusiness[] = [];
   let writing: Promise<void> = Promise.resolve();
   let writer: BusinessWriter | undefined;
-  const validator = new RowValidator(columns);
+  let validator: RowValidator;
 
   // One batch in flight while the next is read: parsing and the database overlap.
   const flush = async () => {
@@ -173,6 +174,7 @@ async function runImport(
 
   try {
     signal?.throwIfAborted();
+    validator = new RowValidator(columns, await loadTownsByDistrict());
     writer = await BusinessWriter.open(fileName, duplicates);
     await take(firstRows);
     for await (const rows of batches) await take(rows);

@@ -3,6 +3,7 @@ import { derivedColumns } from '@/lib/validation/business';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
 import { importRowSchema } from './row-schema';
+import type { TownsByDistrict } from './towns';
 
 export type RowIssue = { row: number; column: string; message: string };
 
@@ -31,8 +32,8 @@ const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 export class RowValidator {
   private readonly mapper: RowMapper;
 
-  constructor(columns: ColumnMap) {
-    this.mapper = new RowMapper(columns);
+  constructor(columns: ColumnMap, towns?: TownsByDistrict) {
+    this.mapper = new RowMapper(columns, towns);
   }
 
   validate(values: readonly unknown[], row: number): RowResult {

@@ -212,7 +212,9 @@ describe('real-export quirks', () => {
     expect(body.stats.imported).toBe(5);
 
     const serviceArea = await stored(placeIdFor(50));
-    expect(serviceArea).toMatchObject({ address: null, city: null, zip_code: null, country: null });
+    // No address: its town is the nearest one, flagged as a service area.
+    expect(serviceArea).toMatchObject({ address: null, zip_code: null, service_area: true });
+    expect(serviceArea.city).toEqual(expect.any(String));
     const link = String(records[0]!.location_link);
     const [, lat, lng] = /!3d([-\d.]+)!4d([-\d.]+)/.exec(link)!;
     expect([serviceArea.latitude, serviceArea.longitude]).toEqual([Number(lat), Number(lng)]);
