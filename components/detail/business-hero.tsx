@@ -19,7 +19,7 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <CategoryBadge category={business.category} />
         <VerifiedBadge verified={business.isVerified} />
-        <OpenStatus hours={business.openingHours} now={now} />
+        <OpenStatus hours={business.openingHours} now={now} timeZone={business.timeZone} />
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">

@@ -1,15 +1,24 @@
 import { OpenStatus } from '@/components/business/open-status';
 import { DAYS, dayInTimeZone, type OpeningHoursText } from '@/lib/hours';
+import { TimeZoneNote } from './time-zone-note';
 
 /**
- * The week as the data gives it, today highlighted (in Europe/London) and open or closed
- * now. Not rendered when the listing has no hours. The cached page can be up to 5 minutes
+ * The week as the data gives it, today highlighted (in the business's zone) and open or
+ * closed now; the zone is named when it is not the UK's. Not rendered when the listing has no hours. The cached page can be up to 5 minutes
  * old, so around midnight "today" and the open state may lag by that much.
  */
-export function OpeningHours({ hours, now }: { hours: OpeningHoursText; now: Date }) {
+export function OpeningHours({
+  hours,
+  now,
+  timeZone,
+}: {
+  hours: OpeningHoursText;
+  now: Date;
+  timeZone?: string;
+}) {
   const days = DAYS.filter((day) => hours[day] !== undefined);
   if (days.length === 0) return null;
-  const today = dayInTimeZone(now);
+  const today = dayInTimeZone(now, timeZone);
   return (
     <section
       aria-labelledby="hours-heading"
@@ -19,7 +28,7 @@ export function OpeningHours({ hours, now }: { hours: OpeningHoursText; now: Dat
         <h2 id="hours-heading" className="text-lg font-semibold">
           Opening Hours
         </h2>
-        <OpenStatus hours={hours} now={now} />
+        <OpenStatus hours={hours} now={now} timeZone={timeZone} />
       </div>
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">Opening hours by day</caption>
@@ -42,6 +51,7 @@ export function OpeningHours({ hours, now }: { hours: OpeningHoursText; now: Dat
           })}
         </tbody>
       </table>
+      <TimeZoneNote timeZone={timeZone} />
     </section>
   );
 }

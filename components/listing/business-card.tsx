@@ -36,7 +36,7 @@ export function BusinessCard({
       <div className="card-tags">
         <p className="card-category">{business.category}</p>
         <VerifiedBadge verified={business.isVerified} />
-        <OpenStatus hours={business.openingHours} now={now} />
+        <OpenStatus hours={business.openingHours} now={now} timeZone={business.timeZone} />
       </div>
       <Heading className="card-title">
         <a href={businessPath(business)}>{business.name}</a>

@@ -11,6 +11,8 @@ export type WritableBusiness = BusinessRecord & {
   canonicalUrl?: string;
   /** The slug it had before (an export being re-imported), kept when still free. */
   preferredSlug?: string;
+  /** IANA zone (lib/hours/time-zone's businessTimeZone); absent reads as Europe/London. */
+  timeZone?: string;
 };
 
 export type WriteCounts = {
@@ -47,19 +49,19 @@ const INSERT_SQL = `
 INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
-  latitude, longitude, business_status, google_maps_url, about, import_id)
+  latitude, longitude, business_status, google_maps_url, about, time_zone, import_id)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
-  "businessStatus", "googleMapsUrl", "about", $2::uuid
+  "businessStatus", "googleMapsUrl", "about", "timeZone", $2::uuid
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
   "rating" float8, "reviewCount" int, "photos" text[], "openingHours" jsonb,
   "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
-  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb)
+  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text)
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -89,6 +91,7 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
   ['longitude', 'longitude', 'float8', null],
   ['google_maps_url', 'googleMapsUrl', 'text', null],
   ['about', 'about', 'jsonb', null],
+  ['time_zone', 'timeZone', 'text', null],
 ];
 
 function refreshedValue([column, key, , edited]: (typeof REFRESHED)[number]) {

@@ -35,6 +35,7 @@ export const COLUMN_ALIASES = {
   placeId: ['place_id'],
   latitude: ['latitude'],
   longitude: ['longitude'],
+  timeZone: ['time_zone'],
   slug: ['slug'],
   seoTitle: ['seo_title'],
   seoDescription: ['seo_description'],

@@ -60,6 +60,7 @@ const emptyCandidate = () =>
     seoTitle: undefined,
     seoDescription: undefined,
     canonicalUrl: undefined,
+    timeZone: undefined,
   }) satisfies Record<Field, undefined>;
 
 const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
@@ -114,6 +115,7 @@ export class RowMapper {
     this.set('seoTitle', this.text('seoTitle'), 'seoTitle');
     this.set('seoDescription', this.text('seoDescription'), 'seoDescription');
     this.set('canonicalUrl', this.text('canonicalUrl'), 'canonicalUrl');
+    this.set('timeZone', this.text('timeZone'), 'timeZone');
     this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
     this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
     this.set('isVerified', this.coerce('verified', cellBoolean(this.cell('verified'))), 'verified');

@@ -42,6 +42,8 @@ export const importRowSchema = businessInputSchema.extend({
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
+  // Checked against the runtime's zones when the record is built (see businessTimeZone).
+  timeZone: optionalText(64),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;

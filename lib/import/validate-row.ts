@@ -1,5 +1,6 @@
 import type { WritableBusiness } from '@/lib/data/business-writer';
 import { derivedColumns } from '@/lib/validation/business';
+import { businessTimeZone } from '@/lib/hours/time-zone';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
 import { importRowSchema } from './row-schema';
@@ -19,6 +20,7 @@ function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>): Import
   const preferredSlug = valid.slug;
   const record: ImportRecord = Object.assign(valid, derivedColumns(valid));
   record.preferredSlug = preferredSlug;
+  record.timeZone = businessTimeZone(valid);
   return record;
 }
 

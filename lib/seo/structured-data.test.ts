@@ -22,6 +22,7 @@ const business: BusinessDto = {
   openingHours: { Monday: '8AM-6PM', Tuesday: '8AM-6PM', Sunday: 'Closed' },
   isVerified: true,
   isOpen: false,
+  timeZone: 'Europe/London',
   businessStatus: 'OPERATIONAL',
   description: null,
   seoTitle: null,

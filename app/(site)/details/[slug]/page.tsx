@@ -82,7 +82,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
-          <OpeningHours hours={business.openingHours} now={now} />
+          <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
         </div>
       </div>
       {business.city ? (

@@ -1,0 +1,88 @@
+import tzLookup from '@photostructure/tz-lookup';
+
+export const UK_TIME_ZONE = 'Europe/London';
+
+const checked = new Map<string, string | undefined>();
+
+/** The zone when the runtime knows it (canonical spelling kept as given), else undefined. */
+export function validTimeZone(name: string | null | undefined): string | undefined {
+  const trimmed = name?.trim();
+  if (!trimmed) return undefined;
+  if (checked.has(trimmed)) return checked.get(trimmed);
+  let zone: string | undefined;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: trimmed });
+    zone = trimmed;
+  } catch {
+    // RangeError: not an IANA zone this runtime knows.
+  }
+  if (checked.size < 1000) checked.set(trimmed, zone);
+  return zone;
+}
+
+// Countries with one zone, by ISO code and by the names exports spell out; multi-zone
+// countries (US, CA, AU, ...) need coordinates.
+const COUNTRY_ZONES: Record<string, string> = {
+  gb: UK_TIME_ZONE,
+  uk: UK_TIME_ZONE,
+  'united kingdom': UK_TIME_ZONE,
+  'great britain': UK_TIME_ZONE,
+  england: UK_TIME_ZONE,
+  scotland: UK_TIME_ZONE,
+  wales: UK_TIME_ZONE,
+  'northern ireland': UK_TIME_ZONE,
+  ie: 'Europe/Dublin',
+  ireland: 'Europe/Dublin',
+  ch: 'Europe/Zurich',
+  switzerland: 'Europe/Zurich',
+  rs: 'Europe/Belgrade',
+  serbia: 'Europe/Belgrade',
+  fr: 'Europe/Paris',
+  france: 'Europe/Paris',
+  de: 'Europe/Berlin',
+  germany: 'Europe/Berlin',
+  nl: 'Europe/Amsterdam',
+  netherlands: 'Europe/Amsterdam',
+  be: 'Europe/Brussels',
+  belgium: 'Europe/Brussels',
+  it: 'Europe/Rome',
+  italy: 'Europe/Rome',
+};
+
+/** The zone of a single-zone country, by code or name. */
+export function countryTimeZone(country: string | null | undefined): string | undefined {
+  return country ? COUNTRY_ZONES[country.trim().toLowerCase()] : undefined;
+}
+
+/** The zone at a point, from tz-lookup's offline boundaries; undefined without a point. */
+export function coordinatesTimeZone(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): string | undefined {
+  if (latitude == null || longitude == null) return undefined;
+  try {
+    return validTimeZone(tzLookup(latitude, longitude));
+  } catch {
+    return undefined;
+  }
+}
+
+export type ZoneSource = {
+  timeZone?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  country?: string | null;
+};
+
+/**
+ * A business's IANA zone: the row's own `time_zone` when valid; else from its coordinates;
+ * else from its country; else the UK's.
+ */
+export function businessTimeZone(source: ZoneSource): string {
+  return (
+    validTimeZone(source.timeZone) ??
+    coordinatesTimeZone(source.latitude, source.longitude) ??
+    countryTimeZone(source.country) ??
+    UK_TIME_ZONE
+  );
+}
