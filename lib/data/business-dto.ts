@@ -2,7 +2,31 @@ import 'server-only';
 import type { Business } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
 import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
+import { storedOtherHours } from '@/lib/hours/other-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
+import { aboutKind } from '@/lib/seo/content/about';
+
+// The `about` sections a visitor checks before going: access, service, payment, facilities.
+const AMENITY_KINDS = new Set(['accessibility', 'service', 'payments', 'amenities', 'parking']);
+const MAX_AMENITIES = 8;
+
+/**
+ * The scraper's `about` attributes the business has (marked true), by section, as listed:
+ * `{ "Accessibility": { "Wheelchair accessible entrance": true } }`. Only what the data says.
+ */
+export function amenitiesOf(about: unknown): { section: string; items: string[] }[] {
+  if (!about || typeof about !== 'object' || Array.isArray(about)) return [];
+  const sections = [];
+  for (const [section, value] of Object.entries(about)) {
+    if (!AMENITY_KINDS.has(aboutKind(section)) || !value || typeof value !== 'object') continue;
+    const items = Object.entries(value)
+      .filter(([item, has]) => has === true && item.trim().length > 0 && item.length <= 80)
+      .map(([item]) => item.trim())
+      .slice(0, MAX_AMENITIES);
+    if (items.length > 0) sections.push({ section: section.trim(), items });
+  }
+  return sections;
+}
 
 /** The public business object of the JSON API (spec §3), as pages and API share it. */
 export function toBusinessDto(business: Business, now = new Date()) {
@@ -31,6 +55,9 @@ export function toBusinessDto(business: Business, now = new Date()) {
     isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
     /** IANA zone of the opening hours (and of isOpen). */
     timeZone,
+    /** Labelled weeks beside the main hours (kitchen, delivery, ...). */
+    otherHours: storedOtherHours(business.otherHours),
+    amenities: amenitiesOf(business.about),
     businessStatus: business.businessStatus,
     description: business.description,
     seoTitle: business.seoTitle,

@@ -49,19 +49,21 @@ const INSERT_SQL = `
 INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
-  latitude, longitude, business_status, google_maps_url, about, time_zone, import_id)
+  latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
+  import_id)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
-  "businessStatus", "googleMapsUrl", "about", "timeZone", $2::uuid
+  "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours", $2::uuid
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
   "rating" float8, "reviewCount" int, "photos" text[], "openingHours" jsonb,
   "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
-  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text)
+  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
+  "otherHours" jsonb)
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -92,6 +94,7 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
   ['google_maps_url', 'googleMapsUrl', 'text', null],
   ['about', 'about', 'jsonb', null],
   ['time_zone', 'timeZone', 'text', null],
+  ['other_hours', 'otherHours', 'jsonb', null],
 ];
 
 function refreshedValue([column, key, , edited]: (typeof REFRESHED)[number]) {

@@ -27,6 +27,7 @@ export const COLUMN_ALIASES = {
   workingHours: ['working_hours'],
   workingHoursCsv: ['working_hours_csv_compatible'],
   workingHoursOld: ['working_hours_old_format'],
+  otherHours: ['other_hours'],
   businessStatus: ['business_status'],
   about: ['about'],
   description: ['description'],

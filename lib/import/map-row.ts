@@ -9,6 +9,7 @@ import {
   type Coerced,
 } from './cells';
 import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
+import { readOtherHours } from '@/lib/hours/other-hours';
 import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
 import type { ImportRowInput } from './row-schema';
@@ -61,6 +62,7 @@ const emptyCandidate = () =>
     seoDescription: undefined,
     canonicalUrl: undefined,
     timeZone: undefined,
+    otherHours: undefined,
   }) satisfies Record<Field, undefined>;
 
 const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
@@ -129,6 +131,8 @@ export class RowMapper {
     else if (photo) this.set('photos', [photo], 'photo');
 
     this.readHours();
+    const other = this.coerce('otherHours', readOtherHours(this.text('otherHours')));
+    this.set('otherHours', other, 'otherHours');
     this.readCoordinates();
     return { input: this.input, issues: this.issues, sources: this.sources };
   }

@@ -44,6 +44,9 @@ export const importRowSchema = businessInputSchema.extend({
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
   // Checked against the runtime's zones when the record is built (see businessTimeZone).
   timeZone: optionalText(64),
+  otherHours: z
+    .array(z.object({ label: z.string(), hours: z.record(z.string(), z.string()) }))
+    .optional(),
 });
 
 export type ImportRowInput = z.input<typeof importRowSchema>;

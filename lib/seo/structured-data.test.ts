@@ -23,6 +23,8 @@ const business: BusinessDto = {
   isVerified: true,
   isOpen: false,
   timeZone: 'Europe/London',
+  otherHours: [],
+  amenities: [],
   businessStatus: 'OPERATIONAL',
   description: null,
   seoTitle: null,
@@ -92,6 +94,26 @@ describe('localBusiness', () => {
     const json = JSON.parse(JSON.stringify(bare));
     expect(json['@type']).toBe('LocalBusiness');
     expect(Object.keys(json).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+  });
+
+  it('lists the amenities the data marks true as amenityFeature', () => {
+    const json = localBusiness({
+      ...business,
+      amenities: [
+        { section: 'Accessibility', items: ['Wheelchair accessible entrance'] },
+        { section: 'Payments', items: ['Credit cards', 'NFC mobile payments'] },
+      ],
+    });
+    expect(json.amenityFeature).toEqual([
+      {
+        '@type': 'LocationFeatureSpecification',
+        name: 'Wheelchair accessible entrance',
+        value: true,
+      },
+      { '@type': 'LocationFeatureSpecification', name: 'Credit cards', value: true },
+      { '@type': 'LocationFeatureSpecification', name: 'NFC mobile payments', value: true },
+    ]);
+    expect(localBusiness(business).amenityFeature).toBeUndefined();
   });
 });
 

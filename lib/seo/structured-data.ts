@@ -92,6 +92,14 @@ function postalAddress(business: AddressParts) {
   return { '@type': 'PostalAddress', ...address };
 }
 
+/** The amenities the page lists, each as a LocationFeatureSpecification the data marks true. */
+function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
+  const features = business.amenities.flatMap(({ items }) =>
+    items.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+  );
+  return features.length > 0 ? features : undefined;
+}
+
 /**
  * LocalBusiness (the group's schema.org subtype) from the stored data only: no field is
  * filled in when the data lacks it, and the page's placeholder reviews never appear here.
@@ -117,6 +125,7 @@ export function localBusiness(business: BusinessDto) {
       ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
       : undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
+    amenityFeature: amenityFeature(business),
     aggregateRating:
       business.rating != null
         ? {

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { AboutSection } from '@/components/detail/about-section';
 import { AdSlot } from '@/components/detail/ad-slot';
+import { Amenities } from '@/components/detail/amenities';
 import { BusinessHero } from '@/components/detail/business-hero';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { GetInTouch } from '@/components/detail/get-in-touch';
 import { OpeningHours } from '@/components/detail/opening-hours';
+import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
@@ -75,6 +77,7 @@ export default async function BusinessDetailPage({ params }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <AboutSection business={business} />
+          <Amenities amenities={business.amenities} />
           <WhyChooseUs />
           <SampleReviews />
         </div>
@@ -83,6 +86,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
+          <OtherHours weeks={business.otherHours} />
         </div>
       </div>
       {business.city ? (

@@ -1,6 +1,7 @@
-// "Open Now" follows the business's own clock, not London's: the server renders the badge,
-// so no test clock is needed. The hours are built from the real time: a three-hour window
-// around the current hour in Chicago, which London (five or six hours ahead) is outside.
+// The detail page's data from issue 24. "Open Now" follows the business's own clock, not
+// London's: the server renders the badge, so no test clock is needed; the hours are built
+// from the real time (a three-hour window around the current hour in Chicago, which London,
+// five or six hours ahead, is outside). Amenities and other hours show only what is stored.
 import { expect, test } from '@playwright/test';
 import { insertBusiness, sql, unique } from './pages-support';
 
@@ -53,4 +54,38 @@ test('a US business is open by its own clock while London is outside its hours',
   const response = await page.request.get(`/api/businesses/slug/${business.slug}`);
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ timeZone: 'America/Chicago', isOpen: true });
+});
+
+test('the detail page lists the amenities and other hours the data gives, in its JSON-LD too', async ({
+  page,
+}) => {
+  const placeId = unique('ChIJamen');
+  const business = await insertBusiness({
+    name: `Limmat Kitchen ${placeId.slice(-6)}`,
+    category: 'Restaurant',
+    city: 'Leeds',
+    country: 'United Kingdom',
+    placeId,
+  });
+  await sql(`UPDATE businesses SET about = $1, other_hours = $2 WHERE id = $3`, [
+    JSON.stringify({
+      Accessibility: { 'Wheelchair accessible entrance': true, 'Accessible toilet': false },
+      Payments: { 'Credit cards': true },
+      Crowd: { 'Family friendly': true },
+    }),
+    JSON.stringify([{ label: 'Kitchen', hours: { Monday: '12-2PM', Sunday: 'Closed' } }]),
+    business.id,
+  ]);
+  const response = await page.goto(`/details/${business.slug}`);
+  const amenities = page.getByRole('region', { name: 'Amenities' });
+  await expect(amenities).toContainText('Wheelchair accessible entrance');
+  await expect(amenities).toContainText('Credit cards');
+  await expect(amenities).not.toContainText('Accessible toilet');
+  await expect(amenities).not.toContainText('Family friendly');
+  const other = page.getByRole('region', { name: 'Other Hours' });
+  await expect(other).toContainText('Kitchen');
+  await expect(other).toContainText('12-2PM');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('"amenityFeature"');
+  expect(html).toContain('"name":"Wheelchair accessible entrance","value":true');
 });

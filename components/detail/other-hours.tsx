@@ -1,0 +1,32 @@
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { DAYS } from '@/lib/hours';
+
+/** Labelled weeks beside the main hours (kitchen, delivery, ...), as the data gives them. */
+export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
+  if (weeks.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="other-hours-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="other-hours-heading" className="text-lg font-semibold">
+        Other Hours
+      </h2>
+      {weeks.map(({ label, hours }) => (
+        <table key={label} className="mt-4 w-full text-sm">
+          <caption className="text-left font-medium text-slate-900">{label}</caption>
+          <tbody>
+            {DAYS.filter((day) => hours[day] !== undefined).map((day) => (
+              <tr key={day} className="text-slate-700">
+                <th scope="row" className="py-1 pl-2 text-left font-normal">
+                  {day}
+                </th>
+                <td className="py-1 pr-2 text-right">{hours[day]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </section>
+  );
+}
