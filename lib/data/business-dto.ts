@@ -39,6 +39,8 @@ export function toBusinessDto(business: Business, now = new Date()) {
     slug: business.slug,
     category: business.category,
     categoryGroup: business.categoryGroup,
+    /** The other categories it is listed under (the first, `category`, is its main one). */
+    secondaryCategories: business.secondaryCategories,
     address: business.address,
     city: business.city,
     state: business.state,

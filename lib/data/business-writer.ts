@@ -13,6 +13,9 @@ export type WritableBusiness = BusinessRecord & {
   preferredSlug?: string;
   /** IANA zone (lib/hours/time-zone's businessTimeZone); absent reads as Europe/London. */
   timeZone?: string;
+  /** Other categories (names) and their slugs, in the same order; not the main one. */
+  secondaryCategories?: string[];
+  secondaryCategorySlugs?: string[];
 };
 
 export type WriteCounts = {
@@ -50,12 +53,13 @@ INSERT INTO businesses (name, slug, category, category_slug, category_group, add
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
   latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
-  import_id)
+  secondary_categories, secondary_category_slugs, import_id)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
-  "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours", $2::uuid
+  "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours",
+  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'), $2::uuid
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
@@ -63,7 +67,7 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
   "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
-  "otherHours" jsonb)
+  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[])
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -95,14 +99,16 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
   ['about', 'about', 'jsonb', null],
   ['time_zone', 'timeZone', 'text', null],
   ['other_hours', 'otherHours', 'jsonb', null],
+  ['secondary_categories', 'secondaryCategories', 'text[]', 'category'],
+  ['secondary_category_slugs', 'secondaryCategorySlugs', 'text[]', 'category'],
 ];
 
-function refreshedValue([column, key, , edited]: (typeof REFRESHED)[number]) {
-  // The schema fills in 0 reviews and no photos when a layout lacks them.
+function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number]) {
+  // The schema fills in 0 reviews and empty lists when a layout lacks them.
   const incoming =
     column === 'review_count'
       ? `nullif(t."${key}", 0)`
-      : column === 'photos'
+      : type === 'text[]'
         ? `nullif(t."${key}", '{}')`
         : `t."${key}"`;
   const value = `coalesce(${incoming}, b.${column})`;

@@ -5,7 +5,7 @@ import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
 import { cachedRead } from './cache';
-import { OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
+import { businessesInOrder, OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
 /** Best first: the Bayesian rank score, then id so that paging is stable. */
@@ -89,13 +89,49 @@ function categoryFacet(categorySlugOrName: string, citySlug?: string) {
 
 type Counted = { kind: FacetKind; key: string; count: FacetCount };
 
+/**
+ * One page of the open businesses of a specific category, as their main category or a
+ * secondary one (business_categories), best first: each side is read in rank order from its
+ * own index, at most one page deep, and the two are merged.
+ */
+async function categoryBusinesses(categorySlug: string, citySlug: string | undefined, page: Page) {
+  const depth = page.limit + page.offset;
+  const inCity = citySlug === undefined ? Prisma.empty : Prisma.sql`AND city_slug = ${citySlug}`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM (
+      (SELECT id, rank_score FROM businesses
+       WHERE category_slug = ${categorySlug} ${inCity} AND ${OPEN_BY_INDEX}
+       ORDER BY rank_score DESC, id LIMIT ${depth})
+      UNION ALL
+      (SELECT business_id, rank_score FROM business_categories
+       WHERE category_slug = ${categorySlug} ${inCity} AND NOT closed
+       ORDER BY rank_score DESC, business_id LIMIT ${depth})
+    ) listed
+    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return businessesInOrder(rows.map((row) => row.id));
+}
+
 /** One page of a list, with its total read from the trigger-maintained facet counts. */
-async function pagedBusinesses(conditions: Prisma.Sql[], page: Page, counted: Counted) {
+async function pagedBusinesses(
+  conditions: Prisma.Sql[],
+  page: Page,
+  counted: Counted,
+  list: (page: Page) => ReturnType<typeof rankedBusinesses> = (p) =>
+    rankedBusinesses(conditions, p),
+) {
   const [businesses, totalCount] = await Promise.all([
-    rankedBusinesses(conditions, page),
+    list(page),
     countFacet(counted.kind, counted.key, counted.count),
   ]);
   return { businesses, totalCount };
+}
+
+/** A specific category's list (main or secondary); undefined for a group (main group only). */
+function secondaryAware(category: string, citySlug?: string) {
+  const resolved = resolveCategory(category);
+  return resolved.kind === 'category'
+    ? (page: Page) => categoryBusinesses(resolved.categorySlug, citySlug, page)
+    : undefined;
 }
 
 /** Businesses of a city, by its name (any case) or slug. */
@@ -111,10 +147,12 @@ export const getBusinessesInCity = cachedRead(async (city: string, page: Page) =
 /** Open (or temporarily closed) businesses of a category group or specific category. */
 export const getBusinessesInCategory = cachedRead(
   async (category: string, page: Page) =>
-    pagedBusinesses([categoryCondition(category), OPEN_BY_INDEX], page, {
-      ...categoryFacet(category),
-      count: 'open',
-    }),
+    pagedBusinesses(
+      [categoryCondition(category), OPEN_BY_INDEX],
+      page,
+      { ...categoryFacet(category), count: 'open' },
+      secondaryAware(category),
+    ),
   'businesses-in-category',
 );
 
@@ -126,6 +164,7 @@ export const getBusinessesInCategoryAndCity = cachedRead(
       [categoryCondition(category), Prisma.sql`city_slug = ${citySlug}`, OPEN_BY_INDEX],
       page,
       { ...categoryFacet(category, citySlug), count: 'open' },
+      secondaryAware(category, citySlug),
     );
   },
   'businesses-in-category-and-city',

@@ -63,6 +63,7 @@ const emptyCandidate = () =>
     canonicalUrl: undefined,
     timeZone: undefined,
     otherHours: undefined,
+    secondaryCategories: undefined,
   }) satisfies Record<Field, undefined>;
 
 const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
@@ -106,6 +107,12 @@ export class RowMapper {
     this.put('name', name === null ? '' : String(name), 'name');
     const category = this.text('category') ?? this.text('type') ?? this.text('subtypes');
     this.put('category', category?.split(',')[0] ?? '', 'category');
+    // The other categories it serves: `subtypes` lists the main one first, then the rest.
+    const subtypes = this.text('subtypes')
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (subtypes && subtypes.length > 1) this.set('secondaryCategories', subtypes, 'subtypes');
     this.put('placeId', this.text('placeId') ?? '', 'placeId');
 
     this.readPlace();

@@ -44,6 +44,8 @@ export const importRowSchema = businessInputSchema.extend({
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
   // Checked against the runtime's zones when the record is built (see businessTimeZone).
   timeZone: optionalText(64),
+  // Names as in `subtypes`; the main category among them is dropped when the record is built.
+  secondaryCategories: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   otherHours: z
     .array(z.object({ label: z.string(), hours: z.record(z.string(), z.string()) }))
     .optional(),

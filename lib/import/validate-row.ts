@@ -1,6 +1,8 @@
 import type { WritableBusiness } from '@/lib/data/business-writer';
 import { derivedColumns } from '@/lib/validation/business';
+import { categoryDisplayName, categorySlugFor } from '@/lib/categories';
 import { businessTimeZone } from '@/lib/hours/time-zone';
+import { memoiseByText } from '@/lib/validation/memoise';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
 import { importRowSchema } from './row-schema';
@@ -21,10 +23,31 @@ function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>): Import
   const record: ImportRecord = Object.assign(valid, derivedColumns(valid));
   record.preferredSlug = preferredSlug;
   record.timeZone = businessTimeZone(valid);
+  const secondary = secondaryCategories(valid.secondaryCategories, record.categorySlug);
+  record.secondaryCategories = secondary.map((category) => category.name);
+  record.secondaryCategorySlugs = secondary.map((category) => category.slug);
   return record;
 }
 
 /** A row that imports may carry warnings: optional cells that could not be read were left out. */
+const MAX_SECONDARY = 10;
+const categoryName = memoiseByText(categoryDisplayName);
+const categorySlug = memoiseByText(categorySlugFor);
+
+/** The other categories, in the file's order: display names, distinct, not the main one. */
+function secondaryCategories(names: string[] | undefined, mainSlug: string) {
+  const seen = new Set([mainSlug]);
+  const list: { name: string; slug: string }[] = [];
+  for (const raw of names ?? []) {
+    const slug = categorySlug(raw);
+    if (!slug || seen.has(slug)) continue;
+    seen.add(slug);
+    list.push({ name: categoryName(raw), slug });
+    if (list.length === MAX_SECONDARY) break;
+  }
+  return list;
+}
+
 export type RowResult = { record: ImportRecord; warnings: RowIssue[] } | { issues: RowIssue[] };
 
 /** Only these reject a row; any other field that cannot be read is dropped with a warning. */

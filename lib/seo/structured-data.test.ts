@@ -23,6 +23,7 @@ const business: BusinessDto = {
   isVerified: true,
   isOpen: false,
   timeZone: 'Europe/London',
+  secondaryCategories: [],
   otherHours: [],
   amenities: [],
   businessStatus: 'OPERATIONAL',

@@ -91,6 +91,82 @@ const perSecond = (r: TaskResult) => Math.round(r.rows / (r.ms / 1000)).toLocale
 const quarters = (samples: number[]) =>
   [0.25, 0.5, 0.75, 1].map((q) => samples[Math.max(0, Math.ceil(samples.length * q) - 1)] ?? 0);
 
+/** The category list query (lib/data/businesses.ts) and the array + GIN alternative. */
+// As lib/data/ranked-list.ts's OPEN_BY_INDEX.
+const OPEN = `NOT EXISTS (SELECT FROM businesses closed
+  WHERE closed.business_status = 'CLOSED_PERMANENTLY'
+    AND closed.rank_score = businesses.rank_score AND closed.id = businesses.id)`;
+const CATEGORY_LIST_SQL = {
+  merged: `SELECT id FROM (
+      (SELECT id, rank_score FROM businesses WHERE category_slug = $1
+         AND ${OPEN} ORDER BY rank_score DESC, id LIMIT $2)
+      UNION ALL
+      (SELECT business_id, rank_score FROM business_categories WHERE category_slug = $1
+         AND NOT closed ORDER BY rank_score DESC, business_id LIMIT $2)
+    ) listed ORDER BY rank_score DESC, id LIMIT 20 OFFSET $3`,
+  arrayGin: `SELECT id FROM businesses
+    WHERE (category_slug = $1 OR secondary_category_slugs @> ARRAY[$1]) AND ${OPEN}
+    ORDER BY rank_score DESC, id LIMIT 20 OFFSET $2`,
+};
+
+type CategoryListTiming = {
+  category: string;
+  offset: number;
+  mergedMs: number;
+  arrayGinMs: number;
+};
+
+/**
+ * Median of 15 runs of page 1 and page 101 for a main category (Plumber) and for one every
+ * business has as a secondary category (the generator's "Local business"), over the rows the
+ * last import stored; the GIN index exists only while its variant is timed.
+ */
+async function timeCategoryLists(admin: pg.Client): Promise<CategoryListTiming[]> {
+  const median = async (sql: string, values: unknown[]) => {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const start = performance.now();
+      await admin.query(sql, values);
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[7]!;
+  };
+  await admin.query('ANALYZE businesses, business_categories');
+  const cases = [
+    { category: 'plumber', offset: 0 },
+    { category: 'plumber', offset: 2000 },
+    { category: 'local-business', offset: 0 },
+    { category: 'local-business', offset: 2000 },
+  ];
+  const timings: CategoryListTiming[] = [];
+  for (const { category, offset } of cases)
+    timings.push({
+      category,
+      offset,
+      mergedMs: await median(CATEGORY_LIST_SQL.merged, [category, offset + 20, offset]),
+      arrayGinMs: 0,
+    });
+  await admin.query(
+    'CREATE INDEX bench_secondary_gin ON businesses USING gin (secondary_category_slugs)',
+  );
+  await admin.query('ANALYZE businesses');
+  for (const timing of timings)
+    timing.arrayGinMs = await median(CATEGORY_LIST_SQL.arrayGin, [timing.category, timing.offset]);
+  await admin.query('DROP INDEX bench_secondary_gin');
+  return timings;
+}
+
+function categoryListTable(timings: CategoryListTiming[], rows: number) {
+  return [
+    `| category list, ${rows.toLocaleString('en-GB')} rows | offset | join table, merged (ours) | array + GIN |`,
+    '| --- | --- | --- | --- |',
+    ...timings.map(
+      (t) =>
+        `| ${t.category} | ${t.offset} | ${t.mergedMs.toFixed(2)} ms | ${t.arrayGinMs.toFixed(2)} ms |`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
   const options = z
     .object({
@@ -165,6 +241,7 @@ async function main() {
       await measure('update', changedFile);
     }
     await measure('db-floor', file);
+    const categoryLists = await timeCategoryLists(admin);
     for (let run = 0; run < options.runs; run++) {
       await measure('raw-write', out);
       await measure('export', out);
@@ -193,6 +270,7 @@ async function main() {
       `| export | ${seconds(write.ms)} s write (CPU ${seconds(write.cpuMs)} s) | ${seconds(exported.ms)} s | ${exportRatio.toFixed(2)}× | ${perSecond(exported)} | ${exportPeak} MB (RSS at ¼/½/¾/end: ${quarters(exported.rssSamplesMb).join('/')} MB) | ${cpu(exported)} |`,
     ].join('\n');
     console.log(`\n${table}\n`);
+    console.log(categoryListTable(categoryLists, options.rows));
     console.log(
       `load average ${os
         .loadavg()
@@ -231,6 +309,7 @@ async function main() {
         rssQuartersMb: quarters(exported.rssSamplesMb),
         withinBudget: exportRatio <= BUDGET_RATIO,
       },
+      categoryLists,
       runs,
     };
     await mkdir(path.join(PROJECT_ROOT, 'bench-results'), { recursive: true });
