@@ -67,6 +67,8 @@ export function toBusinessDto(business: Business, now = new Date()) {
     canonicalUrl: business.canonicalUrl ?? `${env.SITE_URL}/details/${business.slug}`,
     placeId: business.placeId,
     latitude: business.latitude,
+    /** The town came from the coordinates: the business has no address (serves an area). */
+    serviceArea: business.serviceArea,
     longitude: business.longitude,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),

@@ -24,6 +24,7 @@ const business: BusinessDto = {
   isOpen: false,
   timeZone: 'Europe/London',
   secondaryCategories: [],
+  serviceArea: false,
   otherHours: [],
   amenities: [],
   businessStatus: 'OPERATIONAL',

@@ -117,7 +117,7 @@ test('export downloads the spreadsheet', async ({ page }) => {
 
 const IMPORT_ROWS = 2500;
 
-async function writeImportFile() {
+async function writeImportFile(rating = 4.5) {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.addRow([
@@ -141,7 +141,7 @@ async function writeImportFile() {
       'LS1 4AB',
       'United Kingdom',
       '0113 496 0000',
-      4.5,
+      rating,
       12,
       hours,
       `e2e-import-${i}`,
@@ -171,7 +171,7 @@ async function writeImportFile() {
     hours,
     '',
   ]);
-  const file = path.join(os.tmpdir(), `e2e-admin-import-${process.pid}.xlsx`);
+  const file = path.join(os.tmpdir(), `e2e-admin-import-${process.pid}-${rating}.xlsx`);
   await workbook.xlsx.writeFile(file);
   return file;
 }
@@ -191,7 +191,7 @@ async function watchImportStatus(page: Page) {
     page.evaluate(() => (window as unknown as { importStatusSeen: string[] }).importStatusSeen);
 }
 
-test('importing a spreadsheet shows progress, the completion toast and the row errors', async ({
+test('importing a spreadsheet shows progress, the completion toast and the row errors; an update re-import refreshes', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -207,7 +207,8 @@ test('importing a spreadsheet shows progress, the completion toast and the row e
   await expectToast(
     page,
     'Import Completed',
-    `${IMPORT_ROWS} imported, 0 duplicates skipped, 2 errors`,
+    // The bad rating is left out with a warning; only the row without a place_id is rejected.
+    `${(IMPORT_ROWS + 1).toLocaleString('en-GB')} imported, 0 duplicates skipped, 1 errors, 1 imported with warnings`,
     { timeout: 90_000 },
   );
   const item = page.getByRole('listitem').filter({ hasText: path.basename(file) });
@@ -216,17 +217,29 @@ test('importing a spreadsheet shows progress, the completion toast and the row e
   expect(
     statuses.some((text) => /Uploading… \d+%|Processing rows… [\d,]+ rows processed/.test(text)),
   ).toBe(true);
-  expect(await businessCount(page)).toBe(before + IMPORT_ROWS);
+  expect(await businessCount(page)).toBe(before + IMPORT_ROWS + 1);
 
   await item.getByRole('button', { name: 'View row errors' }).click();
   const errorRows = item.locator('tbody tr');
-  await expect(errorRows).toHaveCount(2);
-  await expect(errorRows.first()).toContainText('rating');
+  await expect(errorRows).toHaveCount(1);
+  await expect(errorRows.first()).toContainText('place_id');
   const download = page.waitForEvent('download');
   await item.getByRole('button', { name: 'Download errors (CSV)' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('"row","column","message"');
-  expect(csv.trim().split('\r\n')).toHaveLength(3);
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+
+  // A fresh scrape with new ratings, imported with "Update businesses already in the directory".
+  const rescraped = await writeImportFile(4.8);
+  await page.getByLabel('Update businesses already in the directory', { exact: false }).check();
+  await page.getByLabel('Spreadsheet files').setInputFiles(rescraped);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `0 imported, ${IMPORT_ROWS.toLocaleString('en-GB')} updated` }),
+  ).toContainText('1 duplicates skipped, 1 errors, 1 imported with warnings', { timeout: 90_000 });
+  expect(await businessCount(page)).toBe(before + IMPORT_ROWS + 1);
 });
 
 test('the SEO Sitemap tab shows the sitemap statistics and generates SEO content', async ({
