@@ -44,6 +44,16 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
     );
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     const newlyApplied: string[] = [];
+    // Reference data goes in as soon as its table exists: later migrations (the towns repair)
+    // read it, on an upgraded database as on a fresh one.
+    let referenceDataLoaded = false;
+    const loadReferenceDataOnce = async () => {
+      if (referenceDataLoaded) return;
+      const { rows } = await client.query(`SELECT to_regclass('uk_postcode_districts') AS t`);
+      if (!rows[0].t) return;
+      await loadReferenceData(client);
+      referenceDataLoaded = true;
+    };
     for (const name of listMigrations()) {
       const sql = readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');
@@ -54,6 +64,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
         }
         continue;
       }
+      await loadReferenceDataOnce();
       await client.query('BEGIN');
       try {
         await client.query(sql);
@@ -70,7 +81,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
       }
       newlyApplied.push(name);
     }
-    await loadReferenceData(client);
+    await loadReferenceDataOnce();
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => {});

@@ -87,7 +87,7 @@ $$;
 -- One-off repair of rows imported before this (kept last: tests/integration/towns.test.ts
 -- runs it on bad rows): a postcode-like or empty town of a UK business becomes its district's
 -- town, other postcode-like towns are cleared, and service-area rows get their nearest town.
--- Reference data is loaded after the migrations: on a fresh database this changes nothing.
+-- scripts/db/migrate.ts loads the reference data before this runs.
 UPDATE "businesses" b
 SET city = uk_district_town(d.outcode, d.town, d.region),
     city_slug = town_slug(uk_district_town(d.outcode, d.town, d.region))
