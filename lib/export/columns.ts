@@ -1,3 +1,4 @@
+import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
 /** A business as the export query returns it (snake_case columns, see EXPORT_SELECT). */
@@ -28,12 +29,16 @@ export type ExportRow = {
   seo_title: string | null;
   seo_description: string | null;
   canonical_url: string | null;
+  secondary_categories: string[];
+  time_zone: string | null;
+  other_hours: unknown;
 };
 
 export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
   country, latitude, longitude, rating, review_count, photos, opening_hours,
   business_status::text AS business_status, about, description, is_verified, google_maps_url,
-  place_id, slug, seo_title, seo_description, canonical_url`;
+  place_id, slug, seo_title, seo_description, canonical_url, secondary_categories, time_zone,
+  other_hours`;
 
 export type ExportCell = string | number | boolean | null;
 
@@ -59,6 +64,14 @@ const json = (value: unknown) =>
     ? JSON.stringify(value)
     : null;
 
+/** Stored labelled weeks back in Outscraper's `[{ "<label>": { "<Day>": "<hours>" } }]`. */
+const otherHoursCell = (value: unknown) => {
+  const weeks = storedOtherHours(value);
+  return weeks.length > 0
+    ? JSON.stringify(weeks.map((week) => ({ [week.label]: week.hours })))
+    : null;
+};
+
 /**
  * The export layout: Outscraper 2025 column names, so a file goes back in through the
  * importer unchanged, plus what only our data has (email, every photo, slug, SEO copy).
@@ -67,6 +80,14 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'name', cell: (r) => textCell(r.name) },
   { header: 'site', cell: (r) => textCell(r.website) },
   { header: 'category', cell: (r) => textCell(r.category) },
+  // Outscraper's shape: the main category first, then the others.
+  {
+    header: 'subtypes',
+    cell: (r) =>
+      r.secondary_categories.length > 0
+        ? textCell([r.category, ...r.secondary_categories].join(', '))
+        : null,
+  },
   { header: 'phone', cell: (r) => textCell(r.phone) },
   { header: 'email', cell: (r) => textCell(r.email) },
   { header: 'full_address', cell: (r) => textCell(r.address) },
@@ -84,6 +105,8 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
     cell: (r) => (r.photos && r.photos.length > 1 ? textCell(JSON.stringify(r.photos)) : null),
   },
   { header: 'working_hours', cell: (r) => textCell(json(r.opening_hours)) },
+  { header: 'other_hours', cell: (r) => textCell(otherHoursCell(r.other_hours)) },
+  { header: 'time_zone', cell: (r) => textCell(r.time_zone) },
   { header: 'business_status', cell: (r) => r.business_status },
   { header: 'about', cell: (r) => textCell(json(r.about)) },
   { header: 'description', cell: (r) => textCell(r.description) },

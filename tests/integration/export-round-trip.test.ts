@@ -22,11 +22,13 @@ import path from 'node:path';
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let dir: string;
 
-// Every stored field a business has, except the ones the database makes up on insert.
+// Every stored field a business has, except the ones the database makes up on insert. A null
+// zone (demo rows) reads as the zone of the business's place, which the import then stores.
 const FIELDS = `name, slug, category, category_slug, category_group, address, city, city_slug, state,
   country, zip_code, phone, email, website, rating, review_count, photos, opening_hours,
   is_verified, description, seo_title, seo_description, canonical_url, place_id, latitude,
-  longitude, business_status, google_maps_url, about, rank_score`;
+  longitude, business_status, google_maps_url, about, rank_score, secondary_categories,
+  secondary_category_slugs, coalesce(time_zone, 'Europe/London') AS time_zone, other_hours`;
 const snapshot = async () =>
   (await client.query(`SELECT ${FIELDS} FROM businesses ORDER BY place_id`)).rows;
 
@@ -37,6 +39,12 @@ const TRICKY: Record<string, Cell>[] = [
   { ...outscraperRecord(4), name: 'Café “Zürich” Ünïcode 日本' },
   { ...outscraperRecord(5), working_hours: outscraperRecord(5, 'u202f').working_hours! },
   { ...outscraperRecord(6), longitude: -0.12207499999999999, rating: 4.7, reviews: 0 },
+  {
+    ...outscraperRecord(7),
+    subtypes: 'Plumber, Drainage service, Water heater installation service',
+    time_zone: 'America/Chicago',
+    other_hours: JSON.stringify([{ Delivery: { Monday: '9AM-5PM', Tuesday: 'Closed' } }]),
+  },
 ];
 
 async function importRecords(
