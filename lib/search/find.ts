@@ -37,6 +37,9 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(locationText)]);
   const read = { limit, q, locationText, location };
   if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false, ...read };
+  // Text without a single letter or digit ("%", "___") names nothing: it must not read as no
+  // text at all, which would list every business.
+  if (q && !what) return { ids: [], totalCount: 0, capped: false, ...read };
 
   const scope: Scope = { location, category: categoryFilter(query.category) };
   const conditions = scopeConditions(scope);
