@@ -1,11 +1,27 @@
 import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { db } from '@/lib/db';
+import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
+import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
-import { categoryFilter, scopeConditions, type Scope } from './filters';
-import { resolveLocation, type Location } from './location';
+import { and, categoryFilter, scopeConditions, type Scope } from './filters';
+import { businessesWithin, nearestFirst, openAt, withinRadius } from './geo';
+import { resolveLocation, type Location, type PlaceSize } from './location';
 import { normaliseSearchText } from './query-text';
-import { rankedPage, wholeScopePage, type RankedPage } from './rank';
+import {
+  COUNT_CAP,
+  rankedPage,
+  wholeScopePage,
+  type Circle,
+  type RankedPage,
+  type Tiers,
+} from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
 import { analyseWhat } from './what';
+
+import type { SortOrder } from './sort';
+
+export type { SortOrder } from './sort';
 
 export type BusinessQuery = {
   /** What: matched against name, category, group and description. */
@@ -14,6 +30,17 @@ export type BusinessQuery = {
   location?: string;
   /** A category group or specific category slug; absent or 'all' = any. */
   category?: string;
+  /** The visitor's own position: businesses within radiusKm (default 10 km) of it. */
+  near?: Point;
+  /** Radius around `near`, a postcode or district (default 10 km) or a town (default: the town). */
+  radiusKm?: number;
+  sort?: SortOrder;
+  /** Open at this moment (epoch ms), in each business's own time zone. */
+  openAt?: number;
+  /** Rated at least this (1-5). */
+  minRating?: number;
+  hasWebsite?: boolean;
+  hasPhone?: boolean;
   limit: number;
   offset: number;
 };
@@ -26,7 +53,77 @@ export type Found = RankedPage & {
   q: string;
   locationText: string;
   location: Location | null;
+  /** The point distances are measured from, when the search had one. */
+  point: Point | null;
 };
+
+/** A search's point and, when it searches a circle, the circle's radius. */
+type Centre = { point: Point; radiusKm: number | null };
+
+/**
+ * The point of a search: the visitor's position, a postcode's or district's centre (a circle
+ * of 10 km unless told), or a town's centre (the town itself unless a radius is given).
+ */
+async function centreOf(query: BusinessQuery, location: Location | null): Promise<Centre | null> {
+  if (query.near) return { point: query.near, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM };
+  if (location?.kind === 'postcode' && location.postcode.kind !== 'area') {
+    const point = await districtCentre(location.postcode.district);
+    return point && { point, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM };
+  }
+  if (location?.kind === 'places' && location.cities.length) {
+    // Towns come biggest first among equally good matches: "Newcastle" centres on Tyneside.
+    const point = await townCentre(location.cities[0]!);
+    return point && { point, radiusKm: query.radiusKm ?? null };
+  }
+  return null;
+}
+
+async function directoryTotal(): Promise<number> {
+  return (await scopeCounts({ location: null, category: null }))?.total ?? 0;
+}
+
+/** The conditions of the filters besides place, category and text. */
+function filterConditions(query: BusinessQuery): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
+  if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
+  if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
+  if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
+  return conditions;
+}
+
+const ORDER_BY: Record<Exclude<SortOrder, 'relevance' | 'distance'>, Prisma.Sql> = {
+  rating: Prisma.sql`rating DESC NULLS LAST, review_count DESC, id`,
+  reviews: Prisma.sql`review_count DESC, rating DESC NULLS LAST, id`,
+  name: Prisma.sql`lower(name), id`,
+};
+
+/**
+ * A page in a plain order (rating, reviews, name, distance) with the count up to COUNT_CAP,
+ * like the ranked search's, so that no request counts a huge match set.
+ */
+async function sortedPage(
+  conditions: Prisma.Sql[],
+  order: Prisma.Sql,
+  page: { limit: number; offset: number },
+): Promise<RankedPage> {
+  const where = and(conditions);
+  const limit = Math.max(Math.min(page.limit, COUNT_CAP - page.offset), 0);
+  const [rows, [count]] = await Promise.all([
+    limit
+      ? db.$queryRaw<{ id: string }[]>`SELECT id FROM businesses WHERE ${where}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${page.offset}`
+      : [],
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM businesses WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
+  ]);
+  const total = count?.total ?? 0;
+  return {
+    ids: rows.map((row) => row.id),
+    totalCount: Math.min(total, COUNT_CAP),
+    capped: total > COUNT_CAP,
+  };
+}
 
 /** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
@@ -35,17 +132,71 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const q = normaliseSearchText(query.q);
   const locationText = normaliseSearchText(query.location);
   const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(locationText)]);
-  const read = { limit, q, locationText, location };
-  if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false, ...read };
+  const nothing = { ids: [], totalCount: 0, capped: false };
+  if (location?.kind === 'unknown') {
+    return { ...nothing, limit, q, locationText, location, point: null };
+  }
+  const centre = await centreOf(query, location);
+  const read = { limit, q, locationText, location, point: centre?.point ?? null };
   // Text without a single letter or digit ("%", "___") names nothing: it must not read as no
   // text at all, which would list every business.
-  if (q && !what) return { ids: [], totalCount: 0, capped: false, ...read };
+  if (q && !what) return { ...nothing, ...read };
 
-  const scope: Scope = { location, category: categoryFilter(query.category) };
-  const conditions = scopeConditions(scope);
-  const known = { place: location ?? undefined };
+  const category = categoryFilter(query.category);
+  const scope: Scope = { location, category };
+  let conditions = scopeConditions(scope);
+  let place: PlaceSize | undefined = location ?? undefined;
+  let circle: Circle | undefined;
+  const filters = filterConditions(query);
+  if (centre?.radiusKm != null) {
+    const circleSql = withinRadius(centre.point, centre.radiusKm);
+    const categoryOnly = scopeConditions({ location: null, category });
+    const size = await businessesWithin(centre.point, centre.radiusKm);
+    const directorySize = location?.directorySize ?? (await directoryTotal());
+    circle = {
+      without: [...(query.near ? conditions : categoryOnly), ...filters],
+      share: directorySize ? Math.min(size / directorySize, 1) : 1,
+      size,
+    };
+    place = { size, directorySize };
+    if (query.near) {
+      conditions = [...conditions, circleSql];
+    } else if (location?.kind === 'postcode') {
+      // The district's own businesses stay in even without coordinates.
+      const inPostcode = and(scopeConditions({ location, category: null }));
+      conditions = [Prisma.sql`(${circleSql} OR (${inPostcode}))`, ...categoryOnly];
+    } else {
+      conditions = [circleSql, ...categoryOnly];
+    }
+  }
+  const sort = query.sort ?? 'relevance';
+  const known = { place, circle };
+
+  if (sort !== 'relevance') {
+    const tiers: Tiers | null = what?.lexemes.length
+      ? textTiers(what)
+      : what
+        ? fuzzyNameTiers(q)
+        : null;
+    const order =
+      sort === 'distance'
+        ? centre
+          ? Prisma.sql`${nearestFirst(centre.point)}, id`
+          : ORDER_BY.rating
+        : ORDER_BY[sort];
+    const base = [...conditions, ...filters];
+    let sorted = await sortedPage(tiers ? [...base, tiers.match] : base, order, page);
+    // As in the ranking: when no word matches, names that look like the text.
+    if (!sorted.totalCount && what?.lexemes.length) {
+      sorted = await sortedPage([...base, fuzzyNameTiers(q).match], order, page);
+    }
+    return { ...sorted, ...read };
+  }
+
+  const narrowed = filters.length > 0 || centre?.radiusKm != null;
+  conditions = [...conditions, ...filters];
   if (!what) {
-    const counts = await scopeCounts(scope);
+    const counts = narrowed ? null : await scopeCounts(scope);
     const ranked = counts
       ? await wholeScopePage(conditions, counts, page)
       : await rankedPage(conditions, ALL_TIERS, page, known);

@@ -43,6 +43,12 @@ export type Tiers = {
 };
 
 export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
+
+/**
+ * A scope holding a circle, which the planner cannot estimate (it assumes 0.1 % for a cube
+ * test): the scope's other conditions, the circle's share of the directory and its size.
+ */
+export type Circle = { without: Prisma.Sql[]; share: number; size: number };
 type Page = { limit: number; offset: number };
 
 /** The planner's estimate of how many rows meet the conditions (no rows are read). */
@@ -159,10 +165,12 @@ async function fewEnoughToReadWhole(
   scope: Prisma.Sql[],
   lists: number,
   k: number,
+  circle?: Circle,
 ) {
   if (estimated <= BROAD_ESTIMATE) return true;
   if (estimated > MATCH_SET_CAP) return false;
-  return estimated <= wholeReadLimit(await estimate(and(scope)), lists, k);
+  const scopeSize = circle ? circle.size : await estimate(and(scope));
+  return estimated <= wholeReadLimit(scopeSize, lists, k);
 }
 
 /**
@@ -175,15 +183,18 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { place?: PlaceSize } = {},
+  known: { place?: PlaceSize; circle?: Circle } = {},
 ): Promise<RankedPage> {
-  const estimated = await estimate(and([...scope, tiers.match]));
+  const { circle } = known;
+  const estimated = circle
+    ? Math.ceil((await estimate(and([...circle.without, tiers.match]))) * circle.share)
+    : await estimate(and([...scope, tiers.match]));
   // Pages end at the cap, as the count says.
   const limit = Math.min(page.limit, COUNT_CAP - page.offset);
   const read = matchSetRead(estimated, known.place);
   if (
     (read === 'place' && tiers.lists.length > 1) ||
-    (await fewEnoughToReadWhole(estimated, scope, tiers.lists.length, page.offset + limit))
+    (await fewEnoughToReadWhole(estimated, scope, tiers.lists.length, page.offset + limit, circle))
   ) {
     const set = await rankMatchSet(scope, tiers, { ...page, limit: Math.max(limit, 0) }, read);
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };

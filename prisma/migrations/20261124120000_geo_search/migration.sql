@@ -1,0 +1,66 @@
+-- Radius search and "open now" (docs/search.md).
+
+-- Points on the earth as 3-D cubes: a GiST index answers "within r metres" (earth_box) and
+-- "nearest first" (the cube <-> operator, a KNN index scan).
+CREATE EXTENSION IF NOT EXISTS cube;
+CREATE EXTENSION IF NOT EXISTS earthdistance;
+
+CREATE INDEX "businesses_earth_idx" ON "businesses" USING gist (ll_to_earth("latitude", "longitude"));
+
+-- The week's opening hours as local minutes of the week (Monday 00:00 = 0, 10080 minutes), read
+-- from the stored canonical day texts ("9AM-5:30PM, 6PM-2AM", "Closed", "Open 24 hours"; see
+-- lib/hours/format.ts). A range past midnight runs into the next day; past Sunday, into Monday.
+-- Unknown days are absent, so "open now" never claims them. Immutable, so a generated column can
+-- use it and the importer needs no change.
+CREATE FUNCTION business_open_minutes(hours jsonb) RETURNS int4multirange
+LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+SET search_path = pg_catalog
+AS $$
+DECLARE
+  day_names text[] := ARRAY['Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday'];
+  result int4multirange := '{}';
+  day int;
+  day_text text;
+  part text;
+  m text[];
+  opens int;
+  closes int;
+  base int;
+BEGIN
+  IF hours IS NULL OR jsonb_typeof(hours) <> 'object' THEN
+    RETURN NULL;
+  END IF;
+  FOR day IN 1..7 LOOP
+    day_text := hours ->> day_names[day];
+    CONTINUE WHEN day_text IS NULL OR day_text = 'Closed';
+    base := (day - 1) * 1440;
+    IF day_text = 'Open 24 hours' THEN
+      result := result + int4multirange(int4range(base, base + 1440));
+      CONTINUE;
+    END IF;
+    FOREACH part IN ARRAY string_to_array(day_text, ', ') LOOP
+      m := regexp_match(part, '^(\d{1,2})(?::(\d\d))?(AM|PM)?-(\d{1,2})(?::(\d\d))?(AM|PM)$');
+      CONTINUE WHEN m IS NULL;
+      -- "5:30-11PM": the opening time shares the closing time's meridiem.
+      opens := (m[1]::int % 12) * 60 + coalesce(m[2]::int, 0)
+        + CASE WHEN coalesce(m[3], m[6]) = 'PM' THEN 720 ELSE 0 END;
+      closes := (m[4]::int % 12) * 60 + coalesce(m[5]::int, 0)
+        + CASE WHEN m[6] = 'PM' THEN 720 ELSE 0 END;
+      IF closes <= opens THEN
+        closes := closes + 1440;
+      END IF;
+      IF base + closes > 10080 THEN
+        result := result + int4multirange(int4range(base + opens, 10080),
+                                          int4range(0, base + closes - 10080));
+      ELSE
+        result := result + int4multirange(int4range(base + opens, base + closes));
+      END IF;
+    END LOOP;
+  END LOOP;
+  RETURN result;
+END
+$$;
+
+ALTER TABLE "businesses"
+  ADD COLUMN "open_minutes" int4multirange
+  GENERATED ALWAYS AS (business_open_minutes("opening_hours")) STORED;
