@@ -5,17 +5,17 @@ import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
 import { and, categoryFilter, scopeConditions, type Scope } from './filters';
-import { businessesWithin, nearestFirst, openAt, withinRadius } from './geo';
+import {
+  businessesWithin,
+  nearestFirst,
+  OPEN_SHARE,
+  openAt,
+  readCircleByIndex,
+  withinRadius,
+} from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
 import { normaliseSearchText } from './query-text';
-import {
-  COUNT_CAP,
-  rankedPage,
-  wholeScopePage,
-  type Circle,
-  type RankedPage,
-  type Tiers,
-} from './rank';
+import { COUNT_CAP, rankedPage, wholeScopePage, type RankedPage, type Tiers } from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
 import { analyseWhat } from './what';
 
@@ -82,10 +82,9 @@ async function directoryTotal(): Promise<number> {
   return (await scopeCounts({ location: null, category: null }))?.total ?? 0;
 }
 
-/** The conditions of the filters besides place, category and text. */
+/** The conditions of the filters the planner can estimate (rating, website, phone). */
 function filterConditions(query: BusinessQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
   if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
   if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
   if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
@@ -106,6 +105,8 @@ async function sortedPage(
   conditions: Prisma.Sql[],
   order: Prisma.Sql,
   page: { limit: number; offset: number },
+  /** The same conditions in the form that finds the first matches soonest, for the count. */
+  countConditions = conditions,
 ): Promise<RankedPage> {
   const where = and(conditions);
   const limit = Math.max(Math.min(page.limit, COUNT_CAP - page.offset), 0);
@@ -115,7 +116,7 @@ async function sortedPage(
           ORDER BY ${order} LIMIT ${limit} OFFSET ${page.offset}`
       : [],
     db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM businesses WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`,
+      SELECT 1 FROM businesses WHERE ${and(countConditions)} LIMIT ${COUNT_CAP + 1}) AS capped`,
   ]);
   const total = count?.total ?? 0;
   return {
@@ -146,31 +147,50 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const scope: Scope = { location, category };
   let conditions = scopeConditions(scope);
   let place: PlaceSize | undefined = location ?? undefined;
-  let circle: Circle | undefined;
   const filters = filterConditions(query);
+  // Conditions the planner cannot estimate, and the share of the rest they are taken to keep.
+  const unestimatedSql: Prisma.Sql[] = [];
+  // The same, with any circle through its index: a count stops after COUNT_CAP of them.
+  const countSql: Prisma.Sql[] = [];
+  let share = 1;
+  if (query.openAt !== undefined) {
+    unestimatedSql.push(openAt(new Date(query.openAt)));
+    countSql.push(openAt(new Date(query.openAt)));
+    share *= OPEN_SHARE;
+  }
   if (centre?.radiusKm != null) {
-    const circleSql = withinRadius(centre.point, centre.radiusKm);
+    const [size, directorySize] = await Promise.all([
+      businessesWithin(centre.point, centre.radiusKm),
+      location?.directorySize ?? directoryTotal(),
+    ]);
+    const indexed = readCircleByIndex(size, directorySize);
+    const circle = withinRadius(centre.point, centre.radiusKm, indexed);
+    const indexedCircle = withinRadius(centre.point, centre.radiusKm, true);
+    // A small circle is a place read row by row through its index; a big one is walked.
+    place = indexed ? { size, directorySize } : undefined;
+    share *= directorySize ? Math.min(size / directorySize, 1) : 1;
     const categoryOnly = scopeConditions({ location: null, category });
-    const size = await businessesWithin(centre.point, centre.radiusKm);
-    const directorySize = location?.directorySize ?? (await directoryTotal());
-    circle = {
-      without: [...(query.near ? conditions : categoryOnly), ...filters],
-      share: directorySize ? Math.min(size / directorySize, 1) : 1,
-      size,
-    };
-    place = { size, directorySize };
     if (query.near) {
-      conditions = [...conditions, circleSql];
+      unestimatedSql.push(circle);
+      countSql.push(indexedCircle);
     } else if (location?.kind === 'postcode') {
       // The district's own businesses stay in even without coordinates.
       const inPostcode = and(scopeConditions({ location, category: null }));
-      conditions = [Prisma.sql`(${circleSql} OR (${inPostcode}))`, ...categoryOnly];
+      conditions = categoryOnly;
+      unestimatedSql.push(Prisma.sql`(${circle} OR (${inPostcode}))`);
+      countSql.push(Prisma.sql`(${indexedCircle} OR (${inPostcode}))`);
     } else {
-      conditions = [circleSql, ...categoryOnly];
+      conditions = categoryOnly;
+      unestimatedSql.push(circle);
+      countSql.push(indexedCircle);
     }
   }
+  conditions = [...conditions, ...filters];
+  const unestimated = unestimatedSql.length ? { without: conditions, share } : undefined;
+  const countConditions = [...conditions, ...countSql];
+  conditions = [...conditions, ...unestimatedSql];
   const sort = query.sort ?? 'relevance';
-  const known = { place, circle };
+  const known = { place, unestimated };
 
   if (sort !== 'relevance') {
     const tiers: Tiers | null = what?.lexemes.length
@@ -184,17 +204,17 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
           ? Prisma.sql`${nearestFirst(centre.point)}, id`
           : ORDER_BY.rating
         : ORDER_BY[sort];
-    const base = [...conditions, ...filters];
-    let sorted = await sortedPage(tiers ? [...base, tiers.match] : base, order, page);
+    const sortBy = (match: Prisma.Sql[]) =>
+      sortedPage([...conditions, ...match], order, page, [...countConditions, ...match]);
+    let sorted = await sortBy(tiers ? [tiers.match] : []);
     // As in the ranking: when no word matches, names that look like the text.
     if (!sorted.totalCount && what?.lexemes.length) {
-      sorted = await sortedPage([...base, fuzzyNameTiers(q).match], order, page);
+      sorted = await sortBy([fuzzyNameTiers(q).match]);
     }
     return { ...sorted, ...read };
   }
 
-  const narrowed = filters.length > 0 || centre?.radiusKm != null;
-  conditions = [...conditions, ...filters];
+  const narrowed = filters.length > 0 || unestimated !== undefined;
   if (!what) {
     const counts = narrowed ? null : await scopeCounts(scope);
     const ranked = counts

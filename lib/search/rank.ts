@@ -45,10 +45,17 @@ export type Tiers = {
 export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
 
 /**
- * A scope holding a circle, which the planner cannot estimate (it assumes 0.1 % for a cube
- * test): the scope's other conditions, the circle's share of the directory and its size.
+ * A scope with conditions the planner cannot estimate (a radius: it assumes 0.1 % for a cube
+ * test; "open now": a default for a range test): the scope's other conditions and the share
+ * of them the rest keeps, estimated by the search.
  */
-export type Circle = { without: Prisma.Sql[]; share: number; size: number };
+export type Unestimated = { without: Prisma.Sql[]; share: number };
+
+async function estimateScope(conditions: Prisma.Sql[], unestimated?: Unestimated) {
+  return unestimated
+    ? Math.ceil((await estimate(and([...unestimated.without, ...conditions]))) * unestimated.share)
+    : undefined;
+}
 type Page = { limit: number; offset: number };
 
 /** The planner's estimate of how many rows meet the conditions (no rows are read). */
@@ -165,11 +172,11 @@ async function fewEnoughToReadWhole(
   scope: Prisma.Sql[],
   lists: number,
   k: number,
-  circle?: Circle,
+  unestimated?: Unestimated,
 ) {
   if (estimated <= BROAD_ESTIMATE) return true;
   if (estimated > MATCH_SET_CAP) return false;
-  const scopeSize = circle ? circle.size : await estimate(and(scope));
+  const scopeSize = (await estimateScope([], unestimated)) ?? (await estimate(and(scope)));
   return estimated <= wholeReadLimit(scopeSize, lists, k);
 }
 
@@ -183,18 +190,24 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { place?: PlaceSize; circle?: Circle } = {},
+  known: { place?: PlaceSize; unestimated?: Unestimated } = {},
 ): Promise<RankedPage> {
-  const { circle } = known;
-  const estimated = circle
-    ? Math.ceil((await estimate(and([...circle.without, tiers.match]))) * circle.share)
-    : await estimate(and([...scope, tiers.match]));
+  const { unestimated } = known;
+  const estimated =
+    (await estimateScope([tiers.match], unestimated)) ??
+    (await estimate(and([...scope, tiers.match])));
   // Pages end at the cap, as the count says.
   const limit = Math.min(page.limit, COUNT_CAP - page.offset);
   const read = matchSetRead(estimated, known.place);
   if (
     (read === 'place' && tiers.lists.length > 1) ||
-    (await fewEnoughToReadWhole(estimated, scope, tiers.lists.length, page.offset + limit, circle))
+    (await fewEnoughToReadWhole(
+      estimated,
+      scope,
+      tiers.lists.length,
+      page.offset + limit,
+      unestimated,
+    ))
   ) {
     const set = await rankMatchSet(scope, tiers, { ...page, limit: Math.max(limit, 0) }, read);
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
