@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { BrowseFilters } from '@/components/browse/browse-filters';
+import { mapPins } from '@/components/detail/business-map';
+import { LazyMap } from '@/components/detail/lazy-map';
 import { BusinessGrid } from '@/components/listing/business-card';
 import { EmptyState } from '@/components/listing/empty-state';
 import { ListHeader } from '@/components/listing/list-header';
@@ -158,7 +160,10 @@ export default async function BrowsePage(props: Props) {
                 offset + 1,
               )}
             />
-            <BusinessGrid businesses={result.businesses} now={now} />
+            <LazyMap label="Show these on a map" pins={mapPins(result.businesses, true)} />
+            <div className="mt-4">
+              <BusinessGrid businesses={result.businesses} now={now} />
+            </div>
             <Pagination
               page={params.page}
               totalPages={totalPages}
