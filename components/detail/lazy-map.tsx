@@ -15,11 +15,14 @@ const ATTRIBUTION =
  * requested, so a page that is never asked for its map loads no map code and no tile.
  */
 export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: string }) {
+  // Whether the map was asked for (and not failed), apart from whether it has loaded, so that
+  // showing it does not re-run the effect (whose cleanup removes the map).
+  const [requested, setRequested] = useState(false);
   const [state, setState] = useState<'idle' | 'loading' | 'shown' | 'failed'>('idle');
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (state !== 'loading' || !container.current) return;
+    if (!requested || !container.current) return;
     const element = container.current;
     let map: import('leaflet').Map | undefined;
     let cancelled = false;
@@ -46,12 +49,15 @@ export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: 
         else map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24] });
         setState('shown');
       })
-      .catch(() => setState('failed'));
+      .catch(() => {
+        setRequested(false);
+        setState('failed');
+      });
     return () => {
       cancelled = true;
       map?.remove();
     };
-  }, [state, pins]);
+  }, [requested, pins]);
 
   if (!pins.length) return null;
   return (
@@ -59,7 +65,10 @@ export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: 
       {state === 'idle' || state === 'failed' ? (
         <button
           type="button"
-          onClick={() => setState('loading')}
+          onClick={() => {
+            setState('loading');
+            setRequested(true);
+          }}
           className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           <MapPinIcon className="h-4 w-4" />
