@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import type { Point } from './distance';
 
 /** Businesses of a town whose coordinates are averaged for its centre: plenty for a mean. */
-const TOWN_SAMPLE = 2000;
+const TOWN_SAMPLE = 200;
 
 /** A postcode district's centre (`LS6`) from the CC0 table, or null when it is no district. */
 export async function districtCentre(outcode: string): Promise<Point | null> {

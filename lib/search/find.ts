@@ -5,17 +5,18 @@ import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
 import { and, categoryFilter, scopeConditions, type Scope } from './filters';
-import {
-  businessesWithin,
-  nearestFirst,
-  OPEN_SHARE,
-  openAt,
-  readCircleByIndex,
-  withinRadius,
-} from './geo';
+import { businessesWithin, nearestFirst, openAt, readCircleByIndex, withinRadius } from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
 import { normaliseSearchText } from './query-text';
-import { COUNT_CAP, rankedPage, wholeScopePage, type RankedPage, type Tiers } from './rank';
+import {
+  BROAD_ESTIMATE,
+  COUNT_CAP,
+  estimate,
+  rankedPage,
+  wholeScopePage,
+  type RankedPage,
+  type Tiers,
+} from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
 import { analyseWhat } from './what';
 
@@ -70,7 +71,12 @@ async function centreOf(query: BusinessQuery, location: Location | null): Promis
     const point = await districtCentre(location.postcode.district);
     return point && { point, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM };
   }
-  if (location?.kind === 'places' && location.cities.length) {
+  // A town's centre costs a read; it is needed for a circle or an order by distance only.
+  if (
+    location?.kind === 'places' &&
+    location.cities.length &&
+    (query.radiusKm !== undefined || query.sort === 'distance')
+  ) {
     // Towns come biggest first among equally good matches: "Newcastle" centres on Tyneside.
     const point = await townCentre(location.cities[0]!);
     return point && { point, radiusKm: query.radiusKm ?? null };
@@ -82,9 +88,10 @@ async function directoryTotal(): Promise<number> {
   return (await scopeCounts({ location: null, category: null }))?.total ?? 0;
 }
 
-/** The conditions of the filters the planner can estimate (rating, website, phone). */
+/** The conditions of the filters, all of which the planner can estimate. */
 function filterConditions(query: BusinessQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
+  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
   if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
   if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
   if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
@@ -99,7 +106,9 @@ const ORDER_BY: Record<Exclude<SortOrder, 'relevance' | 'distance'>, Prisma.Sql>
 
 /**
  * A page in a plain order (rating, reviews, name, distance) with the count up to COUNT_CAP,
- * like the ranked search's, so that no request counts a huge match set.
+ * like the ranked search's, so that no request counts a huge match set: when the planner
+ * expects well over COUNT_CAP matches the count is not run (it would gather them from several
+ * indexes) and the answer is "1,000+", unless the page came back short, which is the end.
  */
 async function sortedPage(
   conditions: Prisma.Sql[],
@@ -110,15 +119,21 @@ async function sortedPage(
 ): Promise<RankedPage> {
   const where = and(conditions);
   const limit = Math.max(Math.min(page.limit, COUNT_CAP - page.offset), 0);
-  const [rows, [count]] = await Promise.all([
+  const countWhere = and(countConditions);
+  const count = async () => {
+    if ((await estimate(countWhere)) > BROAD_ESTIMATE) return null;
+    const [row] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM businesses WHERE ${countWhere} LIMIT ${COUNT_CAP + 1}) AS capped`;
+    return row?.total ?? 0;
+  };
+  const [rows, counted] = await Promise.all([
     limit
       ? db.$queryRaw<{ id: string }[]>`SELECT id FROM businesses WHERE ${where}
           ORDER BY ${order} LIMIT ${limit} OFFSET ${page.offset}`
       : [],
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM businesses WHERE ${and(countConditions)} LIMIT ${COUNT_CAP + 1}) AS capped`,
+    count(),
   ]);
-  const total = count?.total ?? 0;
+  const total = counted ?? (rows.length < limit ? page.offset + rows.length : COUNT_CAP + 1);
   return {
     ids: rows.map((row) => row.id),
     totalCount: Math.min(total, COUNT_CAP),
@@ -153,11 +168,6 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   // The same, with any circle through its index: a count stops after COUNT_CAP of them.
   const countSql: Prisma.Sql[] = [];
   let share = 1;
-  if (query.openAt !== undefined) {
-    unestimatedSql.push(openAt(new Date(query.openAt)));
-    countSql.push(openAt(new Date(query.openAt)));
-    share *= OPEN_SHARE;
-  }
   if (centre?.radiusKm != null) {
     const [size, directorySize] = await Promise.all([
       businessesWithin(centre.point, centre.radiusKm),

@@ -59,7 +59,7 @@ async function estimateScope(conditions: Prisma.Sql[], unestimated?: Unestimated
 type Page = { limit: number; offset: number };
 
 /** The planner's estimate of how many rows meet the conditions (no rows are read). */
-async function estimate(where: Prisma.Sql): Promise<number> {
+export async function estimate(where: Prisma.Sql): Promise<number> {
   const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`
     EXPLAIN SELECT 1 FROM businesses WHERE ${where}`;
   const rows = /rows=(\d+)/.exec(plan[0]?.['QUERY PLAN'] ?? '');
