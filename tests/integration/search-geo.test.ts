@@ -124,6 +124,17 @@ describe('radius search', () => {
     expect(fromDistrict.businesses.at(-1)!.distanceKm).toBeUndefined();
   });
 
+  it('keeps a text search to the district itself unless given a radius', async () => {
+    expect(await sorted({ q: 'cafe', location: 'LS6' })).toEqual([
+      'Brooklyn Bagels',
+      'Headingley Cafe',
+      'Unmapped Cafe',
+    ]);
+    expect(await sorted({ q: 'cafe', location: 'LS6', radiusKm: 10 })).toContain(
+      'City Centre Cafe',
+    );
+  });
+
   it('reads a town as the town, or as a circle around its centre when given a radius', async () => {
     expect(await sorted({ location: 'Leeds' })).toHaveLength(5);
     const near = await search({ location: 'Leeds', radiusKm: 5 });
