@@ -2,28 +2,39 @@ import { SearchIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import type { BrowseParams } from '@/lib/urls/browse-params';
 import { AutoSubmitSelect } from './auto-submit-select';
+import { NearMeButton } from './near-me-button';
 
 const FIELD =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
+const SMALL_FIELD =
+  'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
+const CHECK = 'inline-flex items-center gap-2 text-sm text-slate-800';
+
+const RADII = [1, 2, 5, 10, 25, 50];
+const RATINGS = [3, 3.5, 4, 4.5];
 
 /**
  * The browse search: a GET form, so it works without JavaScript and every result page has a
  * URL. It never sends `page`, so a new search or category starts at page 1. A plain form, not
- * next/form, for the reason listing/pagination.tsx gives for plain anchors.
+ * next/form, for the reason listing/pagination.tsx gives for plain anchors. Filters left at
+ * their default send an empty value, which the list reads as no filter.
  */
 export function BrowseFilters({
   params,
   categories,
+  hasPoint,
 }: {
   params: BrowseParams;
   categories: { slug: string; category: string }[];
+  /** Whether the search has a point to measure from (distance order and radius apply). */
+  hasPoint: boolean;
 }) {
   return (
     <form
       action="/businesses"
       role="search"
       aria-label="Search businesses"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.3fr_1.3fr_auto]"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.3fr_1.3fr_auto_auto]"
     >
       <label className="block">
         <span className="sr-only">What business are you looking for?</span>
@@ -60,6 +71,70 @@ export function BrowseFilters({
         <SearchIcon className="h-5 w-5" />
         Search
       </button>
+      <NearMeButton className={buttonClasses({ variant: 'secondary', size: 'lg' })} />
+      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 md:col-span-full">
+        <legend className="sr-only">Filter and sort</legend>
+        {params.near ? <input type="hidden" name="near" value={params.near} /> : null}
+        <label className={CHECK}>
+          Within
+          <AutoSubmitSelect
+            name="radiusKm"
+            defaultValue={params.radiusKm ?? ''}
+            className={SMALL_FIELD}
+          >
+            <option value="">{params.near ? '10 km' : 'Any distance'}</option>
+            {RADII.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </AutoSubmitSelect>
+        </label>
+        <label className={CHECK}>
+          Rating
+          <AutoSubmitSelect
+            name="minRating"
+            defaultValue={params.minRating ?? ''}
+            className={SMALL_FIELD}
+          >
+            <option value="">Any</option>
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating}+ stars
+              </option>
+            ))}
+          </AutoSubmitSelect>
+        </label>
+        <label className={CHECK}>
+          <input type="checkbox" name="open" value="now" defaultChecked={params.open === 'now'} />
+          Open now
+        </label>
+        <label className={CHECK}>
+          <input
+            type="checkbox"
+            name="hasWebsite"
+            value="true"
+            defaultChecked={params.hasWebsite}
+          />
+          Has website
+        </label>
+        <label className={CHECK}>
+          <input type="checkbox" name="hasPhone" value="true" defaultChecked={params.hasPhone} />
+          Has phone
+        </label>
+        <label className={CHECK}>
+          Sort by
+          <AutoSubmitSelect name="sort" defaultValue={params.sort ?? ''} className={SMALL_FIELD}>
+            <option value="">Best match</option>
+            <option value="rating">Highest rated</option>
+            <option value="reviews">Most reviewed</option>
+            <option value="name">Name</option>
+            {hasPoint || params.sort === 'distance' ? (
+              <option value="distance">Nearest</option>
+            ) : null}
+          </AutoSubmitSelect>
+        </label>
+      </fieldset>
     </form>
   );
 }

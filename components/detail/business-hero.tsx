@@ -6,6 +6,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
+import { ActionBar } from './action-bar';
 import { businessPlace } from '@/lib/seo/page-seo/business';
 
 /** Photo (or stock picture), category, name, rating and place: the top of the detail page. */
@@ -36,6 +37,7 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
           </span>
         ) : null}
       </div>
+      <ActionBar business={business} />
       {business.businessStatus !== 'OPERATIONAL' ? (
         <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
           {business.businessStatus === 'CLOSED_TEMPORARILY'

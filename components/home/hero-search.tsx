@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
+import { NearMeButton } from '@/components/browse/near-me-button';
 import { MapPinIcon, SearchIcon } from '@/components/ui/icons';
 
 /** The browse URL for a home search, or null when the business text is blank (spec §4, §5). */
@@ -38,7 +39,7 @@ export function HeroSearch() {
       role="search"
       aria-label="Find businesses"
       onSubmit={onSubmit}
-      className="grid gap-3 rounded-2xl bg-white p-3 shadow-xl md:grid-cols-[1.4fr_1fr_auto]"
+      className="grid gap-3 rounded-2xl bg-white p-3 shadow-xl md:grid-cols-[1.4fr_1fr_auto_auto]"
     >
       <div className="relative">
         <label htmlFor="home-q" className="sr-only">
@@ -74,6 +75,7 @@ export function HeroSearch() {
       >
         Find Businesses
       </button>
+      <NearMeButton className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-base font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700" />
     </form>
   );
 }

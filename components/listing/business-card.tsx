@@ -4,6 +4,7 @@ import { VerifiedBadge } from '@/components/business/verified-badge';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
+import { formatDistance } from '@/lib/geo/distance';
 import { truncate } from '@/lib/seo/content/truncate';
 import { businessPlace } from '@/lib/seo/page-seo/business';
 import { businessPath } from '@/lib/urls/paths';
@@ -22,7 +23,8 @@ export function BusinessCard({
   now,
   heading: Heading = 'h2',
 }: {
-  business: BusinessDto;
+  /** `distanceKm` when the list was searched from a point. */
+  business: BusinessDto & { distanceKm?: number };
   now: Date;
   /** h2 directly under a page's h1; h3 inside a titled section. */
   heading?: HeadingLevel;
@@ -49,6 +51,9 @@ export function BusinessCard({
         <p className="card-line mt-2">
           <span aria-hidden="true" className="icon icon-pin" />
           {place}
+          {business.distanceKm !== undefined ? (
+            <span className="card-distance">{` · ${formatDistance(business.distanceKm)}`}</span>
+          ) : null}
         </p>
       ) : null}
       {business.phone ? (
@@ -71,7 +76,7 @@ export function BusinessGrid({
   now,
   heading,
 }: {
-  businesses: BusinessDto[];
+  businesses: (BusinessDto & { distanceKm?: number })[];
   now: Date;
   heading?: HeadingLevel;
 }) {

@@ -4,6 +4,7 @@ import { getBusinessesPage } from '@/lib/data/businesses';
 import { cachedRead } from '@/lib/data/cache';
 import { getStatistics } from '@/lib/data/summaries';
 import { searchBusinesses } from '@/lib/search/search-businesses';
+import { invalidParam } from './errors';
 import type { businessListQuery } from './query';
 
 export type BusinessListQuery = z.output<typeof businessListQuery>;
@@ -16,16 +17,34 @@ const cachedSearch = cachedRead(searchBusinesses, 'search-businesses');
  * The paged list of GET /api/businesses. Without filters the total comes from the cached
  * statistics instead of a COUNT(*) over the whole table on every page.
  */
-export async function listBusinesses(query: BusinessListQuery) {
-  const { limit, offset, search, location, category } = query;
-  if (!search && !location && !category) {
+/** `open=now` is answered for the current minute: a cached answer is at most a minute old. */
+const OPEN_NOW_STEP_MS = 60_000;
+
+export async function listBusinesses(query: BusinessListQuery, now = Date.now()) {
+  const { limit, offset, search, location, category, open, ...filters } = query;
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== false);
+  if (!search && !location && !category && !open && !filtered) {
     const [businesses, statistics] = await Promise.all([
       getBusinessesPage({ limit, offset }),
       getStatistics(),
     ]);
     return pageOf(businesses, statistics.totalBusinesses, limit);
   }
-  const found = await cachedSearch({ q: search, location, category, limit, offset });
+  const found = await cachedSearch({
+    q: search,
+    location,
+    category,
+    limit,
+    offset,
+    ...filters,
+    ...(open ? { openAt: Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS } : {}),
+  });
+  if (filters.sort === 'distance' && !found.point) {
+    throw invalidParam(
+      'sort',
+      'distance needs a point, and this location is not one (try a town, district or postcode)',
+    );
+  }
   return pageOf(found.businesses, found.totalCount, limit);
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/urls/pagination';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
+import { parseNear, parseRadiusKm } from '@/lib/geo/distance';
+import { SORT_ORDERS } from '@/lib/search/sort';
 import { invalidParam } from './errors';
 
 /** Paging limits of the public API (docs/api.md). */
@@ -40,15 +42,79 @@ const text = z
 export const limitParam = (fallback: number) => wholeNumber(fallback, 1, API_LIMITS.maxLimit);
 const offsetParam = wholeNumber(0, 0, API_LIMITS.maxOffset);
 
+/** A value read by a parser that answers a result or `{ error }`; blank means absent. */
+function parsed<Value>(parse: (text: string) => Value | { error: string }) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return undefined;
+      const result = parse(value);
+      if (typeof result === 'object' && result !== null && 'error' in result) {
+        context.addIssue({ code: 'custom', message: result.error });
+        return z.NEVER;
+      }
+      return result as Value;
+    });
+}
+
+/** `true` or `false`; blank means false. */
+const flag = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** The list filters and order shared by the API and the browse page (docs/api.md). */
+export const listFilterParams = {
+  near: parsed(parseNear),
+  radiusKm: parsed(parseRadiusKm),
+  sort: z
+    .enum(SORT_ORDERS, { error: `must be one of ${SORT_ORDERS.join(', ')}` })
+    .or(z.literal(''))
+    .optional()
+    .transform((value) => value || undefined),
+  open: z
+    .enum(['now', ''], { error: 'must be "now"' })
+    .optional()
+    .transform((value) => value || undefined),
+  minRating: z
+    .string()
+    .trim()
+    .regex(/^(\d+(\.\d+)?)?$/, 'must be a number from 1 to 5')
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .pipe(z.number().min(1, 'must be at least 1').max(5, 'must be at most 5').optional()),
+  hasWebsite: flag,
+  hasPhone: flag,
+};
+
 /** GET /api/businesses */
-export const businessListQuery = z.object({
-  limit: limitParam(API_LIMITS.defaultLimit),
-  offset: offsetParam,
-  search: text,
-  location: text,
-  // The spec's filter value 'all' means no filter, as does an empty one.
-  category: text.transform((value) => (value?.toLowerCase() === 'all' ? undefined : value)),
-});
+export const businessListQuery = z
+  .object({
+    limit: limitParam(API_LIMITS.defaultLimit),
+    offset: offsetParam,
+    search: text,
+    location: text,
+    // The spec's filter value 'all' means no filter, as does an empty one.
+    category: text.transform((value) => (value?.toLowerCase() === 'all' ? undefined : value)),
+    ...listFilterParams,
+  })
+  .superRefine((query, context) => {
+    if (query.radiusKm !== undefined && !query.near && !query.location) {
+      context.addIssue({
+        code: 'custom',
+        path: ['radiusKm'],
+        message: 'needs a point: near= or a location (town, district or postcode)',
+      });
+    }
+    if (query.sort === 'distance' && !query.near && !query.location) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sort'],
+        message: 'distance needs a point: near= or a location (town, district or postcode)',
+      });
+    }
+  });
 
 /** GET /api/city/{cityName} and /api/category/{categoryName} */
 export const boundedListQuery = z.object({

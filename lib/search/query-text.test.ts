@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSearchText, searchWords, SEARCH_TEXT_MAX, tsQueryText } from './query-text';
+import {
+  normaliseSearchText,
+  searchWords,
+  SEARCH_TEXT_MAX,
+  transpositions,
+  tsQueryText,
+} from './query-text';
 
 describe('normaliseSearchText', () => {
   it('trims, collapses spaces and drops control characters', () => {
@@ -32,5 +38,19 @@ describe('tsQueryText', () => {
     expect(tsQueryText([["o'neill"], ['a\\b'], ['!|&']], 'ABC')).toBe(
       "'o''neill':ABC & 'a\\\\b':ABC & '!|&':ABC",
     );
+  });
+});
+
+describe('transpositions', () => {
+  it('swaps each pair of neighbouring letters once', () => {
+    expect(transpositions('parsnos')).toContain('parsons');
+    expect(transpositions('abc')).toEqual(['bac', 'acb']);
+    // Equal neighbours swap to the same word, which is no variant.
+    expect(transpositions('abba')).toEqual(['baba', 'abab']);
+  });
+
+  it('leaves very short and very long words alone', () => {
+    expect(transpositions('ab')).toEqual([]);
+    expect(transpositions('x'.repeat(21))).toEqual([]);
   });
 });

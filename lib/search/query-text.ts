@@ -37,3 +37,20 @@ export function tsQueryText(words: readonly (readonly string[])[], weights: Weig
     .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`)
     .join(' & ');
 }
+
+/** Longest word whose swapped-letter spellings are tried (one probe per spelling). */
+const TRANSPOSITION_MAX_LENGTH = 20;
+
+/** The word with two neighbouring letters swapped, each spelling once ("parsnos" -> "parsons"). */
+export function transpositions(word: string): string[] {
+  const letters = [...word];
+  if (letters.length < 3 || letters.length > TRANSPOSITION_MAX_LENGTH) return [];
+  const found = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [swapped[i + 1]!, swapped[i]!];
+    found.add(swapped.join(''));
+  }
+  return [...found];
+}

@@ -43,10 +43,23 @@ export type Tiers = {
 };
 
 export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
+
+/**
+ * A scope with conditions the planner cannot estimate (a radius: it assumes 0.1 % for a cube
+ * test; "open now": a default for a range test): the scope's other conditions and the share
+ * of them the rest keeps, estimated by the search.
+ */
+export type Unestimated = { without: Prisma.Sql[]; share: number };
+
+async function estimateScope(conditions: Prisma.Sql[], unestimated?: Unestimated) {
+  return unestimated
+    ? Math.ceil((await estimate(and([...unestimated.without, ...conditions]))) * unestimated.share)
+    : undefined;
+}
 type Page = { limit: number; offset: number };
 
 /** The planner's estimate of how many rows meet the conditions (no rows are read). */
-async function estimate(where: Prisma.Sql): Promise<number> {
+export async function estimate(where: Prisma.Sql): Promise<number> {
   const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`
     EXPLAIN SELECT 1 FROM businesses WHERE ${where}`;
   const rows = /rows=(\d+)/.exec(plan[0]?.['QUERY PLAN'] ?? '');
@@ -159,10 +172,12 @@ async function fewEnoughToReadWhole(
   scope: Prisma.Sql[],
   lists: number,
   k: number,
+  unestimated?: Unestimated,
 ) {
   if (estimated <= BROAD_ESTIMATE) return true;
   if (estimated > MATCH_SET_CAP) return false;
-  return estimated <= wholeReadLimit(await estimate(and(scope)), lists, k);
+  const scopeSize = (await estimateScope([], unestimated)) ?? (await estimate(and(scope)));
+  return estimated <= wholeReadLimit(scopeSize, lists, k);
 }
 
 /**
@@ -175,15 +190,24 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { place?: PlaceSize } = {},
+  known: { place?: PlaceSize; unestimated?: Unestimated } = {},
 ): Promise<RankedPage> {
-  const estimated = await estimate(and([...scope, tiers.match]));
+  const { unestimated } = known;
+  const estimated =
+    (await estimateScope([tiers.match], unestimated)) ??
+    (await estimate(and([...scope, tiers.match])));
   // Pages end at the cap, as the count says.
   const limit = Math.min(page.limit, COUNT_CAP - page.offset);
   const read = matchSetRead(estimated, known.place);
   if (
     (read === 'place' && tiers.lists.length > 1) ||
-    (await fewEnoughToReadWhole(estimated, scope, tiers.lists.length, page.offset + limit))
+    (await fewEnoughToReadWhole(
+      estimated,
+      scope,
+      tiers.lists.length,
+      page.offset + limit,
+      unestimated,
+    ))
   ) {
     const set = await rankMatchSet(scope, tiers, { ...page, limit: Math.max(limit, 0) }, read);
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };

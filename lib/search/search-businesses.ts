@@ -1,15 +1,22 @@
 import 'server-only';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { businessesInOrder } from '@/lib/data/ranked-list';
+import { distanceKm, type Point } from '@/lib/geo/distance';
 import { findBusinesses, type BusinessQuery } from './find';
 import { suggestFor, type SearchSuggestion } from './suggest';
 
-export type { BusinessQuery } from './find';
+export type { BusinessQuery, SortOrder } from './find';
+export { SORT_ORDERS } from './sort';
 export type { SearchSuggestion } from './suggest';
 export { COUNT_CAP } from './rank';
 
+/** A result; `distanceKm` when the search had a point and the business has coordinates. */
+export type FoundBusiness = BusinessDto & { distanceKm?: number };
+
 export type SearchResult = {
-  businesses: BusinessDto[];
+  businesses: FoundBusiness[];
+  /** The point distances are measured from, when the search had one. */
+  point?: Point;
   totalCount: number;
   totalPages: number;
   totalCountCapped: boolean;
@@ -29,11 +36,20 @@ export async function searchBusinesses(query: BusinessQuery): Promise<SearchResu
       ? suggestFor(found, Boolean(query.category && query.category !== 'all'))
       : undefined,
   ]);
+  const { point } = found;
   return {
-    businesses,
+    businesses: point ? businesses.map((business) => withDistance(business, point)) : businesses,
+    ...(point ? { point } : {}),
     totalCount: found.totalCount,
     totalPages: Math.ceil(found.totalCount / found.limit),
     totalCountCapped: found.capped,
     ...(suggestion ? { suggestion } : {}),
   };
+}
+
+function withDistance(business: BusinessDto, point: Point): FoundBusiness {
+  const { latitude: lat, longitude: lng } = business;
+  if (lat == null || lng == null) return business;
+  // Metres are enough for "1.2 km away"; fewer digits keep cached results small.
+  return { ...business, distanceKm: Math.round(distanceKm(point, { lat, lng }) * 100) / 100 };
 }

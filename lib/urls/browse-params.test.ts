@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath, isFiltered, parseBrowseParams } from './browse-params';
+import { browsePath, isFiltered, parseBrowseParams, unfilteredPath } from './browse-params';
 import { parsePage, totalPagesFor } from './pagination';
 
 describe('parseBrowseParams', () => {
@@ -54,5 +54,44 @@ describe('totalPagesFor', () => {
     expect(totalPagesFor(0)).toBe(1);
     expect(totalPagesFor(20)).toBe(1);
     expect(totalPagesFor(21)).toBe(2);
+  });
+});
+
+describe('filters and order', () => {
+  it('reads the API’s names, leaving out what it cannot read', () => {
+    const params = parseBrowseParams({
+      near: ' 51.507351,-0.127758 ',
+      radiusKm: '5',
+      open: 'now',
+      minRating: '4',
+      hasWebsite: 'true',
+      hasPhone: 'false',
+      sort: 'distance',
+    });
+    expect(params).toMatchObject({
+      near: '51.50735,-0.12776',
+      radiusKm: 5,
+      open: 'now',
+      minRating: 4,
+      hasWebsite: true,
+      sort: 'distance',
+    });
+    expect(params.hasPhone).toBeUndefined();
+    const bad = parseBrowseParams({
+      near: 'here',
+      radiusKm: '500',
+      open: 'later',
+      minRating: '9',
+      sort: 'cheapest',
+    });
+    expect(isFiltered(bad)).toBe(false);
+    expect(parseBrowseParams({ sort: 'relevance' }).sort).toBeUndefined();
+  });
+
+  it('writes them in one order, and drops them for the canonical URL', () => {
+    const params = parseBrowseParams({ sort: 'rating', q: 'cafe', open: 'now', page: '2' });
+    expect(browsePath(params)).toBe('/businesses?q=cafe&open=now&sort=rating&page=2');
+    expect(isFiltered({ ...params, q: '' })).toBe(true);
+    expect(unfilteredPath(params)).toBe('/businesses?q=cafe&page=2');
   });
 });

@@ -1,7 +1,22 @@
+import { formatNear, parseNear, parseRadiusKm } from '@/lib/geo/distance';
+import { SORT_ORDERS, type SortOrder } from '@/lib/search/sort';
 import { slugify } from '@/lib/slug';
 import { firstValue, parsePage } from './pagination';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The list filters and order beside the search (the API's names, docs/api.md). */
+export type BrowseFilterParams = {
+  /** The visitor's position, canonical "lat,lng" (5 decimals). */
+  near?: string;
+  radiusKm?: number;
+  open?: 'now';
+  minRating?: number;
+  hasWebsite?: true;
+  hasPhone?: true;
+  /** Absent means relevance. */
+  sort?: Exclude<SortOrder, 'relevance'>;
+};
 
 export type BrowseParams = {
   q: string;
@@ -9,7 +24,7 @@ export type BrowseParams = {
   /** A category slug; '' means all categories (the spec's 'all' filter value). */
   category: string;
   page: number;
-};
+} & BrowseFilterParams;
 
 /** Longer text is no real search; it is cut rather than refused so the page still answers. */
 const MAX_TEXT = 200;
@@ -18,7 +33,38 @@ function text(value: string | string[] | undefined): string {
   return (firstValue(value) ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT);
 }
 
-/** The browse page's state from its URL: `?q=&location=&category=&page=`. */
+/** The order the filters take in a URL, after q, location and category. */
+export const FILTER_KEYS = [
+  'near',
+  'radiusKm',
+  'open',
+  'minRating',
+  'hasWebsite',
+  'hasPhone',
+  'sort',
+] as const satisfies readonly (keyof BrowseFilterParams)[];
+
+/**
+ * The filters of a URL. A page never refuses its URL (the API answers 400 instead): a value
+ * it cannot read is left out, as if the filter were not set.
+ */
+export function parseFilterParams(searchParams: SearchParams): BrowseFilterParams {
+  const filters: BrowseFilterParams = {};
+  const near = parseNear(text(searchParams.near));
+  if (!('error' in near)) filters.near = formatNear(near);
+  const radius = parseRadiusKm(text(searchParams.radiusKm));
+  if (typeof radius === 'number') filters.radiusKm = radius;
+  if (text(searchParams.open) === 'now') filters.open = 'now';
+  const minRating = Number(text(searchParams.minRating) || Number.NaN);
+  if (minRating >= 1 && minRating <= 5) filters.minRating = minRating;
+  if (text(searchParams.hasWebsite) === 'true') filters.hasWebsite = true;
+  if (text(searchParams.hasPhone) === 'true') filters.hasPhone = true;
+  const sort = text(searchParams.sort) as SortOrder;
+  if (SORT_ORDERS.includes(sort) && sort !== 'relevance') filters.sort = sort;
+  return filters;
+}
+
+/** The browse page's state from its URL: `?q=&location=&category=&page=` and the filters. */
 export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   const category = slugify(text(searchParams.category));
   return {
@@ -26,11 +72,17 @@ export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
     location: text(searchParams.location),
     category: category === 'all' ? '' : category,
     page: parsePage(searchParams.page),
+    ...parseFilterParams(searchParams),
   };
 }
 
+/** Whether a filter or an order other than relevance is set. */
+export function hasFilters(params: Partial<BrowseParams>): boolean {
+  return FILTER_KEYS.some((key) => params[key] !== undefined);
+}
+
 export function isFiltered(params: BrowseParams): boolean {
-  return Boolean(params.q || params.location || params.category);
+  return Boolean(params.q || params.location || params.category) || hasFilters(params);
 }
 
 /** The one URL of a browse state: empty filters and page 1 left out, in a fixed order. */
@@ -39,7 +91,21 @@ export function browsePath(params: Partial<BrowseParams>): string {
   if (params.q) query.set('q', params.q);
   if (params.location) query.set('location', params.location);
   if (params.category) query.set('category', params.category);
+  for (const key of FILTER_KEYS) {
+    const value = params[key];
+    if (value !== undefined) query.set(key, String(value));
+  }
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const search = query.toString();
   return search ? `/businesses?${search}` : '/businesses';
+}
+
+/** The same search without filters or order: where a filtered page's canonical points. */
+export function unfilteredPath(params: BrowseParams): string {
+  return browsePath({
+    q: params.q,
+    location: params.location,
+    category: params.category,
+    page: params.page,
+  });
 }

@@ -28,13 +28,30 @@ function queryOf(search: URLSearchParams): SearchParams {
  * carry is one base64url segment instead, since a percent-encoded segment may reach the page
  * decoded once or not at all.
  */
-export function browseSegments(params: BrowseParams): string[] {
+export function browseSegments(params: BrowseParams, at?: number): string[] {
   const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
+  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
   const pairs = [...query] as [ListQueryKey, string][];
   if (pairs.every(([key, value]) => key === 'page' || isCanonicalValue(key, value))) {
     return pairs.flat();
   }
   return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
+}
+
+/**
+ * `open=now` is answered for the moment the proxy saw, rounded down to OPEN_NOW_STEP: a path
+ * of its own per step, so a cached page is never older than that (revalidation alone would
+ * serve a rarely visited page stale, from hours before). Never read from a public URL.
+ */
+const OPEN_AT_KEY = 'at';
+export const OPEN_NOW_STEP_MS = 5 * 60_000;
+
+/** The moment an `open=now` page answers for, from its internal path. */
+export function openAtFromSegments(segments: readonly string[] = []): number | undefined {
+  if (segments.length !== 1) return undefined;
+  const query = new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'));
+  const at = Number(query.get(OPEN_AT_KEY));
+  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
 }
 
 /** The browse state the segments stand for; anything unreadable is the plain first page. */
@@ -53,12 +70,17 @@ export function browseParamsFromSegments(segments: readonly string[] = []): Brow
  * serves it (no query it reads, or only default values such as `?page=1`). `segments` are
  * the path's segments as requested (still percent-encoded), so they pass through unchanged.
  */
-export function cachedListPath(pathname: string, search: URLSearchParams): string | null {
+export function cachedListPath(
+  pathname: string,
+  search: URLSearchParams,
+  now = Date.now(),
+): string | null {
   const [section, ...segments] = pathname.split('/').filter(Boolean);
   if (section === 'businesses' && segments.length === 0) {
     const params = parseBrowseParams(queryOf(search));
     if (!isFiltered(params) && params.page === 1) return null;
-    return `${CACHED_LIST_PREFIX}/browse/${browseSegments(params).join('/')}`;
+    const at = params.open ? Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS : undefined;
+    return `${CACHED_LIST_PREFIX}/browse/${browseSegments(params, at).join('/')}`;
   }
   const page = parsePage(search.get('page') ?? undefined);
   if (page === 1) return null;

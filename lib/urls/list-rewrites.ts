@@ -1,7 +1,20 @@
 // Imported by next.config.ts, so no path aliases and no server-only modules here.
 
 /** The query keys the list pages read, in canonical order; others leave the page as it is. */
-export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page'] as const;
+export const LIST_QUERY_KEYS = [
+  'q',
+  'location',
+  'category',
+  'page',
+  // The browse page's filters and order (lib/urls/browse-params.ts): always the proxy's.
+  'near',
+  'radiusKm',
+  'open',
+  'minRating',
+  'hasWebsite',
+  'hasPhone',
+  'sort',
+] as const;
 export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
 
 export const CACHED_LIST_PREFIX = '/cached-list';

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { PROJECT_ROOT } from '../db/database-url';
 import { startBareNextApp } from './lib/bare-next-app';
-import { importExport, runLighthouse, timeSearches } from './lib/children';
+import { importExport, runLighthouse, timeGeoSearches, timeSearches } from './lib/children';
 import {
   calibrate,
   existingBenchDatabase,
@@ -70,6 +70,8 @@ async function main() {
 
     console.error('[bench] search timing (in-process)');
     const search = await timeSearches(database.url, options.size >= 1_000_000 ? 5 : 7);
+    console.error('[bench] radius search, filters and sorts (in-process)');
+    const geoSearch = await timeGeoSearches(database.url, options.size >= 1_000_000 ? 5 : 7);
 
     const buildSeconds = values['skip-build'] ? null : await buildApp(database.url);
     const app = await startApp(database.url);
@@ -114,6 +116,7 @@ async function main() {
         listP95,
         api,
         search,
+        geoSearch,
         sitemap,
         firstLoadJs,
         lighthouse,

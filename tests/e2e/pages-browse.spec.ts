@@ -59,7 +59,9 @@ test.describe('browse /businesses', () => {
     const count = Number((await found.innerText()).split(' ')[0]);
     expect(count).toBeGreaterThan(0);
     await expect(page.getByText(`Page 1 of ${Math.ceil(count / PAGE_SIZE)}`)).toBeVisible();
-    for (const card of await page.locator('main article').allInnerTexts()) {
+    // Text content: cards below the first screen skip rendering (content-visibility), and
+    // innerText is empty for them.
+    for (const card of await page.locator('main article').allTextContents()) {
       expect(card.toLowerCase()).toContain('plumb');
     }
   });
@@ -75,7 +77,7 @@ test.describe('browse /businesses', () => {
     await expect(page).toHaveURL(/[?&]category=[a-z-]+/);
     expect(page.url()).not.toContain('page=');
     await expect(page.getByText('Page 1 of')).toBeVisible();
-    for (const text of await page.locator('main article p:first-child').allInnerTexts()) {
+    for (const text of await page.locator('main article p:first-child').allTextContents()) {
       expect(text.toLowerCase()).toBe(choice.toLowerCase());
     }
     await expect(select).toHaveValue(/[a-z-]+/);

@@ -32,6 +32,7 @@ beforeAll(async () => {
     }),
     fixture({ name: 'Spice Garden', category: 'Indian restaurant', zipCode: 'LS1 4DJ' }),
     fixture({ name: 'Bright Smiles', category: 'Dentist', city: 'Liverpool', zipCode: 'L15 2BB' }),
+    fixture({ name: 'Parsons Joinery', category: 'Carpenter', zipCode: 'LS7 4EF' }),
   ]);
 });
 
@@ -62,6 +63,19 @@ describe('what: name, category, group and description, forgiving', () => {
     expect(await names('Tratoria Rooma')).toEqual(['Trattoria Roma']);
   });
 
+  it('finds a name with two neighbouring letters swapped', async () => {
+    expect(await names('Parsnos')).toEqual(['Parsons Joinery']);
+    expect(await names('joinery parsnos', 'Leeds')).toEqual(['Parsons Joinery']);
+  });
+
+  it('matches nothing for text with no letter or digit (LIKE wildcards included)', async () => {
+    for (const q of ['%', '_', '___', '%%', '*', '.']) {
+      const result = await search(q);
+      expect(result.totalCount, q).toBe(0);
+      expect(result.businesses, q).toEqual([]);
+    }
+  });
+
   it('combines with the category filter', async () => {
     expect(await names('', 'Leeds', 'restaurants')).toEqual(['Spice Garden', 'Trattoria Roma']);
     expect(await names('', 'Leeds', 'italian-restaurant')).toEqual(['Trattoria Roma']);
@@ -75,7 +89,7 @@ describe('where: town, county and postcode at every precision', () => {
       'Anfield Plumbers',
       'Dock Road Plumbing',
     ]);
-    expect(await names('', 'Yorkshire')).toHaveLength(4);
+    expect(await names('', 'Yorkshire')).toHaveLength(5);
   });
 
   it('corrects a misspelt town', async () => {

@@ -83,6 +83,35 @@ describe('list URLs with a query', () => {
   });
 });
 
+describe('list URLs with filters or an order', () => {
+  it('run the proxy, unless the form left them empty', () => {
+    for (const url of [
+      '/businesses?sort=rating',
+      '/businesses?q=plumber&open=now',
+      '/businesses?near=51.5,-0.13&radiusKm=5',
+      '/businesses?minRating=4&hasWebsite=true&hasPhone=true',
+    ]) {
+      expect(runsFor(url), url).toBe(true);
+      expect(proxiedTo(url), url).toMatch(/^\/cached-list\/browse\/[\w-]+$/);
+    }
+    // A GET form sends its empty selects; they are no filters.
+    const formUrl = '/businesses?q=plumber&location=&sort=&minRating=&radiusKm=';
+    expect(runsFor(formUrl)).toBe(false);
+  });
+
+  it('answer open=now for the current five minutes, each in a path of its own', () => {
+    const path = (minute: number) =>
+      cachedListPath(
+        '/businesses',
+        new URLSearchParams('q=cafe&open=now'),
+        Date.parse('2026-11-23T15:00:00Z') + minute * 60_000,
+      );
+    expect(path(0)).toBe(path(4));
+    expect(path(5)).not.toBe(path(4));
+    expect(path(0)).not.toBe(proxiedTo('/businesses?q=cafe'));
+  });
+});
+
 describe('the proxy runs only where it has work', () => {
   it('runs for paths with a percent sign, the internal list routes and the admin area', () => {
     for (const url of [

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { BrowseFilters } from '@/components/browse/browse-filters';
+import { mapPins } from '@/components/detail/business-map';
+import { LazyMap } from '@/components/detail/lazy-map';
 import { BusinessGrid } from '@/components/listing/business-card';
 import { EmptyState } from '@/components/listing/empty-state';
 import { ListHeader } from '@/components/listing/list-header';
@@ -11,8 +13,15 @@ import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { browsePath, isFiltered } from '@/lib/urls/browse-params';
-import { browseParamsFromSegments } from '@/lib/urls/cached-lists';
+import { parseNear } from '@/lib/geo/distance';
+import {
+  browsePath,
+  hasFilters,
+  isFiltered,
+  unfilteredPath,
+  type BrowseParams,
+} from '@/lib/urls/browse-params';
+import { browseParamsFromSegments, openAtFromSegments } from '@/lib/urls/cached-lists';
 import { browsePageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
 import { businessPath } from '@/lib/urls/paths';
@@ -33,10 +42,25 @@ type Props = { params: Promise<{ key?: string[] }> };
  * primitive arguments). A failed read becomes the page's error state rather than a 500, and
  * that state is not kept in the page cache.
  */
-const loadBrowse = cache(async (q: string, location: string, category: string, page: number) => {
+const loadBrowse = cache(async (key: string) => {
+  const { q, location, category, page, near, open, openAt, ...filters } = JSON.parse(
+    key,
+  ) as BrowseParams & {
+    openAt?: number;
+  };
+  const point = near ? parseNear(near) : undefined;
   try {
     const [result, summaries, selected] = await Promise.all([
-      searchBusinesses({ q, location, category, ...pageWindow(page) }),
+      searchBusinesses({
+        q,
+        location,
+        category,
+        ...pageWindow(page),
+        ...filters,
+        ...(point && !('error' in point) ? { near: point } : {}),
+        // The moment the proxy saw (five-minute steps); a direct render answers for now.
+        ...(open ? { openAt: openAt ?? Date.now() } : {}),
+      }),
       getCategorySummaries(),
       category ? findCategory(category) : null,
     ]);
@@ -56,8 +80,9 @@ const loadBrowse = cache(async (q: string, location: string, category: string, p
 });
 
 async function load(props: Props) {
-  const params = browseParamsFromSegments((await props.params).key);
-  const result = await loadBrowse(params.q, params.location, params.category, params.page);
+  const { key } = await props.params;
+  const params = browseParamsFromSegments(key);
+  const result = await loadBrowse(JSON.stringify({ ...params, openAt: openAtFromSegments(key) }));
   return { params, result };
 }
 
@@ -73,7 +98,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   });
   return pageMetadata({
     ...seo,
-    path: browsePath(params),
+    // Filtered and sorted lists point at the same search without them.
+    path: hasFilters(params) ? unfilteredPath(params) : browsePath(params),
     // Filter combinations and empty or failed pages stay out of the index; the plain
     // paginated list keeps self-canonical, indexable pages.
     noindex: isFiltered(params) || !result.ok || result.businesses.length === 0,
@@ -95,7 +121,11 @@ export default async function BrowsePage(props: Props) {
             : undefined
         }
       />
-      <BrowseFilters params={params} categories={result.ok ? result.categories : []} />
+      <BrowseFilters
+        params={params}
+        categories={result.ok ? result.categories : []}
+        hasPoint={result.ok && Boolean(result.point)}
+      />
       <div className="mt-8">
         {!result.ok ? (
           <EmptyState
@@ -130,7 +160,10 @@ export default async function BrowsePage(props: Props) {
                 offset + 1,
               )}
             />
-            <BusinessGrid businesses={result.businesses} now={now} />
+            <LazyMap label="Show these on a map" pins={mapPins(result.businesses, true)} />
+            <div className="mt-4">
+              <BusinessGrid businesses={result.businesses} now={now} />
+            </div>
             <Pagination
               page={params.page}
               totalPages={totalPages}

@@ -57,6 +57,50 @@ export async function timeSearches(databaseUrl: string, runs: number): Promise<S
   }
 }
 
+const geoSearchTiming = z.object({
+  runsPerQuery: z.number(),
+  radiusP95Ms: z.number(),
+  filtersP95Ms: z.number(),
+  minNaiveSpeedup: z.number(),
+  cases: z.array(
+    z
+      .object({
+        name: z.string(),
+        group: z.enum(['radius', 'filters']),
+        found: z.number(),
+        capped: z.boolean(),
+        oursMedianMs: z.number(),
+        oursP95Ms: z.number(),
+        naiveMedianMs: z.number().nullable(),
+      })
+      .loose(),
+  ),
+});
+export type GeoSearchTiming = z.infer<typeof geoSearchTiming>;
+
+/** Radius searches, filters and sorts (scripts/bench/search-geo-timing.ts), in-process. */
+export async function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoSearchTiming> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-geo-'));
+  const out = path.join(dir, 'geo.json');
+  try {
+    await runProcess(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/bench/search-geo-timing.ts',
+        out,
+        String(runs),
+      ],
+      { env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production' } },
+    );
+    return geoSearchTiming.parse(JSON.parse(await readFile(out, 'utf8')));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 const lighthouseResult = z.object({
   benchmarkIndexRange: z.tuple([z.number(), z.number()]),
   cpuSlowdownRange: z.tuple([z.number(), z.number()]),

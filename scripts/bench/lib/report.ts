@@ -1,6 +1,6 @@
 // The bench's markdown report and budget verdicts, from its JSON results.
 import { BARE_PAGE } from './bare-next-app';
-import type { ImportExport, SearchTiming } from './children';
+import type { GeoSearchTiming, ImportExport, SearchTiming } from './children';
 import type {
   measureApi,
   measureBareCold,
@@ -21,6 +21,8 @@ export type BenchResults = {
   listP95: { name: string; p95Ms: number; p50Ms: number; requests: number }[];
   api: Awaited<ReturnType<typeof measureApi>>;
   search: SearchTiming;
+  /** Absent in results from before issue 25. */
+  geoSearch?: GeoSearchTiming;
   sitemap: Awaited<ReturnType<typeof measureSitemap>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
   lighthouse: {
@@ -81,6 +83,7 @@ export function budgets(r: BenchResults) {
       measured: ratio(searchRatio),
       met: searchRatio >= 20,
     },
+    ...(r.geoSearch ? geoBudgets(r.geoSearch) : []),
     {
       budget: 'Warm pages vs static page throughput (worst)',
       target: '≥ 70 %',
@@ -201,6 +204,7 @@ export function markdown(r: BenchResults): string {
     `All samples: ours p50 ${ms(r.search.p50Ms)} ms, p95 ${ms(r.search.p95Ms)} ms; naive p50 ${ms(r.search.naiveP50Ms)} ms, p95 ${ms(r.search.naiveP95Ms)} ms; p95 ratio ${ratio(r.search.naiveP95Ms / r.search.p95Ms)}.`,
   );
   line();
+  if (r.geoSearch) geoSection(r.geoSearch, line);
   line('### 4. Import and export');
   line();
   const ie = r.importExport;
@@ -269,4 +273,43 @@ export function markdown(r: BenchResults): string {
   line('|---|---|---|---|');
   for (const b of budgets(r)) line(`| ${b.budget} | ${b.target} | ${b.measured} | ${yes(b.met)} |`);
   return out.join('\n');
+}
+
+function geoBudgets(geo: GeoSearchTiming) {
+  return [
+    {
+      budget: 'Radius search p95 (district, postcode, near me; London and a small town)',
+      target: '≤ 50 ms',
+      measured: `${ms(geo.radiusP95Ms)} ms`,
+      met: geo.radiusP95Ms <= 50,
+    },
+    {
+      budget: 'Radius search vs naive distance scan (slowest ratio)',
+      target: '≥ 20×',
+      measured: ratio(geo.minNaiveSpeedup),
+      met: geo.minNaiveSpeedup >= 20,
+    },
+    {
+      budget: 'Filters and sorts on the largest town p95',
+      target: '≤ 80 ms',
+      measured: `${ms(geo.filtersP95Ms)} ms`,
+      met: geo.filtersP95Ms <= 80,
+    },
+  ];
+}
+
+function geoSection(geo: GeoSearchTiming, line: (text?: string) => void) {
+  line(
+    `### 3b. Radius search, filters and sorts (server time in-process, ${geo.runsPerQuery} runs each; naive = every distance computed)`,
+  );
+  line();
+  line('| Search | Found | p50 ms | p95 ms | Naive ms | × |');
+  line('|---|---:|---:|---:|---:|---:|');
+  for (const c of geo.cases) {
+    const naive = c.naiveMedianMs;
+    line(
+      `| ${c.name} | ${n(c.found)}${c.capped ? '+' : ''} | ${ms(c.oursMedianMs)} | ${ms(c.oursP95Ms)} | ${naive === null ? '—' : ms(naive)} | ${naive === null ? '—' : ratio(naive / c.oursMedianMs)} |`,
+    );
+  }
+  line();
 }

@@ -4,6 +4,7 @@ import { AboutSection } from '@/components/detail/about-section';
 import { AdSlot } from '@/components/detail/ad-slot';
 import { Amenities } from '@/components/detail/amenities';
 import { BusinessHero } from '@/components/detail/business-hero';
+import { BusinessMap } from '@/components/detail/business-map';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { GetInTouch } from '@/components/detail/get-in-touch';
 import { OpeningHours } from '@/components/detail/opening-hours';
@@ -85,6 +86,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
+          <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
           <OtherHours weeks={business.otherHours} />
         </div>

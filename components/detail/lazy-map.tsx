@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { MapPinIcon } from '@/components/ui/icons';
+
+/** A business on the map: its point, its name, and its page for list maps. */
+export type MapPin = { lat: number; lng: number; name: string; href?: string };
+
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/**
+ * "Show map": Leaflet and its stylesheet are imported on the click, and only then are tiles
+ * requested, so a page that is never asked for its map loads no map code and no tile.
+ */
+export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: string }) {
+  // Whether the map was asked for (and not failed), apart from whether it has loaded, so that
+  // showing it does not re-run the effect (whose cleanup removes the map).
+  const [requested, setRequested] = useState(false);
+  const [state, setState] = useState<'idle' | 'loading' | 'shown' | 'failed'>('idle');
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!requested || !container.current) return;
+    const element = container.current;
+    let map: import('leaflet').Map | undefined;
+    let cancelled = false;
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+      .then(([{ default: L }]) => {
+        if (cancelled) return;
+        map = L.map(element, { scrollWheelZoom: false });
+        L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+        const markers = pins.map((pin) => {
+          // Vector markers: Leaflet's default icon is an image its CSS locates by URL.
+          const marker = L.circleMarker([pin.lat, pin.lng], {
+            radius: 9,
+            color: '#ffffff',
+            weight: 2,
+            fillColor: '#1d4ed8',
+            fillOpacity: 1,
+          }).addTo(map!);
+          const title = document.createElement(pin.href ? 'a' : 'strong');
+          title.textContent = pin.name;
+          if (title instanceof HTMLAnchorElement && pin.href) title.href = pin.href;
+          return marker.bindPopup(title);
+        });
+        if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], 15);
+        else map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24] });
+        setState('shown');
+      })
+      .catch(() => {
+        setRequested(false);
+        setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [requested, pins]);
+
+  if (!pins.length) return null;
+  return (
+    <div className="mt-4">
+      {state === 'idle' || state === 'failed' ? (
+        <button
+          type="button"
+          onClick={() => {
+            setState('loading');
+            setRequested(true);
+          }}
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <MapPinIcon className="h-4 w-4" />
+          {label}
+        </button>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The map could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {state === 'loading' || state === 'shown' ? (
+        <div
+          ref={container}
+          role="region"
+          aria-label="Map"
+          aria-busy={state === 'loading'}
+          data-pins={pins.length}
+          className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+        />
+      ) : null}
+    </div>
+  );
+}
