@@ -16,8 +16,7 @@ const addressKey = (address: string) => `address:${address}`;
 const usernameKey = (username: string) => `username:${username.trim().toLowerCase()}`;
 
 export type LoginAttempt =
-  | { allowed: false; retryAfterSeconds: number }
-  | { allowed: true; succeeded: () => Promise<void> };
+  { allowed: false; retryAfterSeconds: number } | { allowed: true; succeeded: () => Promise<void> };
 
 /**
  * Checks both limits and, when neither is reached, records the attempt as a failure in both

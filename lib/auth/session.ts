@@ -59,8 +59,7 @@ export function sessionClearCookies() {
 
 // Logged-out tokens (by JWT id) are kept in the database until they would have expired
 // anyway, so a copied cookie dies with the logout on every instance and across restarts.
-const isRevoked = async (jti: string) =>
-  (await db.revokedSession.count({ where: { jti } })) > 0;
+const isRevoked = async (jti: string) => (await db.revokedSession.count({ where: { jti } })) > 0;
 
 async function decodeSession(token: string | undefined) {
   const config = adminConfig();
