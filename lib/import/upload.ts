@@ -8,10 +8,13 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError } from '@/lib/api/errors';
+import { assembleUpload } from './chunked-upload';
 import { formatBytes } from './limits';
 import type { UploadedFile } from './run-import';
 
 export const UPLOAD_FIELD = 'excelFile';
+/** Instead of the file: an upload sent in parts (lib/import/chunked-upload.ts). */
+export const UPLOAD_ID_FIELD = 'uploadId';
 
 export type ReceivedUpload = UploadedFile & { cleanup: () => Promise<void> };
 
@@ -23,7 +26,8 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams the multipart field `excelFile` to a temporary file (never into memory), stopping
- * with 413 as soon as it passes `maxBytes`. The caller removes the file with `cleanup`.
+ * with 413 as soon as it passes `maxBytes`; or, given `uploadId` instead, joins the parts of
+ * that upload into one. The caller removes the file with `cleanup`.
  */
 export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -42,7 +46,8 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   let output: WriteStream | undefined;
   try {
-    const fileName = await new Promise<string>((resolve, reject) => {
+    let uploadId: string | undefined;
+    const fileName = await new Promise<string | null>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
         parser = busboy({
@@ -65,8 +70,12 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       parser.on('error', () =>
         reject(new ApiError(400, 'The upload is not valid multipart/form-data.')),
       );
+      parser.on('field', (field, value) => {
+        if (field === UPLOAD_ID_FIELD) uploadId = value;
+      });
       parser.on('close', () => {
-        if (!saving)
+        if (!saving && uploadId) resolve(null);
+        else if (!saving)
           reject(
             new ApiError(400, `No file received: send it in the form field "${UPLOAD_FIELD}".`),
           );
@@ -75,6 +84,10 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
       body.on('error', reject);
       body.pipe(parser);
     });
+    if (fileName === null) {
+      await cleanup();
+      return await assembleUpload(uploadId!);
+    }
     return { path: target, fileName, cleanup };
   } catch (error) {
     body.destroy();
