@@ -35,7 +35,7 @@ function put(id: string, index: number | string, data: Uint8Array) {
     new Request(`http://localhost/api/admin/import/uploads/${id}/parts/${index}`, {
       method: 'PUT',
       headers: { cookie, 'content-type': 'application/octet-stream' },
-      body: data,
+      body: new Uint8Array(data),
     }),
     context({ id, index: String(index) }),
   );
