@@ -1,6 +1,10 @@
 // Many instances, one truth: what one instance learns (an edit, a failed login, a logout) the
 // other acts on, through Redis and PostgreSQL; and Redis going away degrades, never breaks.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paddedWorkbook } from '@/tests/support/spreadsheets/padded-workbook';
 import { ADMIN, sleep, startCluster, type Cluster } from './cluster';
 
 let cluster: Cluster;
@@ -170,5 +174,62 @@ describe('nginx in front, with a shared cache', () => {
     }
     expect(checks.map(([status]) => status)).toEqual([200, 200]);
     expect(checks.map(([, cache]) => cache)).not.toContain('HIT');
+  });
+});
+
+describe('a 20 MB import through a proxy that takes 4,500 KB a request', () => {
+  it('is refused whole by nginx, and sent in parts (over both instances) imports every row', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cluster-import-'));
+    try {
+      const file = path.join(dir, 'twenty.xlsx');
+      const { rows, size } = await paddedWorkbook(file, 20 * 1024 * 1024, 9_000_000);
+      const data = await readFile(file);
+      const headers = { cookie, 'x-admin-request': '1' };
+
+      const whole = new FormData();
+      whole.append('excelFile', new Blob([new Uint8Array(data)]), 'twenty.xlsx');
+      const refused = await fetch(`${cluster.url.nginx}/api/admin/import`, {
+        method: 'POST',
+        headers,
+        body: whole,
+      });
+      expect(refused.status).toBe(413);
+
+      const started = await fetch(`${cluster.url.nginx}/api/admin/import/uploads`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ fileName: 'twenty.xlsx', size }),
+      });
+      expect(started.status).toBe(201);
+      const { uploadId, partSize, partCount } = await started.json();
+      expect(partCount).toBeGreaterThanOrEqual(6);
+      for (let index = 0; index < partCount; index++) {
+        const part = data.subarray(index * partSize, (index + 1) * partSize);
+        const response = await fetch(
+          `${cluster.url.nginx}/api/admin/import/uploads/${uploadId}/parts/${index}`,
+          {
+            method: 'PUT',
+            headers: { ...headers, 'content-type': 'application/octet-stream' },
+            body: new Uint8Array(part),
+          },
+        );
+        expect(response.status, `part ${index}`).toBe(200);
+      }
+      const form = new FormData();
+      form.append('uploadId', uploadId);
+      const imported = await fetch(`${cluster.url.nginx}/api/admin/import`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      expect(imported.status).toBe(200);
+      expect((await imported.json()).stats).toEqual({
+        imported: rows,
+        duplicatesSkipped: 0,
+        totalErrors: 0,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
