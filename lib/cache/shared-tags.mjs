@@ -50,6 +50,12 @@ function degrade(error) {
   );
 }
 
+function recovered() {
+  if (!degraded) return;
+  degraded = false;
+  console.log('[cache] Redis reachable again: tag revalidations shared again.');
+}
+
 function connect() {
   const url = process.env.REDIS_URL;
   if (!url) return null;
@@ -64,8 +70,7 @@ function connect() {
   });
   client.on('error', degrade);
   client.on('ready', () => {
-    if (degraded) console.log('[cache] Redis reachable again: tag revalidations shared again.');
-    degraded = false;
+    recovered();
     // Whatever was checked while Redis was away is asked again, and local revalidations sent.
     checkedAt.clear();
     void flushUnsent();
@@ -90,6 +95,7 @@ async function flushUnsent() {
       ),
     );
     for (const [tag, time] of batch) if (unsent.get(tag) === time) unsent.delete(tag);
+    recovered();
   } catch (error) {
     degrade(error);
   }
@@ -109,6 +115,8 @@ async function fetchTags(tags) {
       const time = Number(times[i]);
       if (time > 0) learn(tag, time);
     });
+    // A slow spell without a reconnect ends here.
+    recovered();
   } catch (error) {
     degrade(error);
   }
