@@ -96,7 +96,7 @@ export function summaryRows(r: BenchResults): Row[] {
   if (so) {
     rows.push({
       measure: `Warm pages with the Redis tag check (${so.connections} connections)`,
-      figure: `${n(so.withRedis.requestsPerSecond)} vs ${n(so.withoutRedis.requestsPerSecond)} req/s without: ${(so.overhead * 100).toFixed(1)} % slower`,
+      figure: `${n(so.withRedis.requestsPerSecond)} vs ${n(so.withoutRedis.requestsPerSecond)} req/s without: cost ${(so.overhead * 100).toFixed(1)} % (below 0: within noise)`,
       ...verdict('Warm throughput cost of the Redis tag check'),
     });
     rows.push({
