@@ -122,19 +122,39 @@ async function fetchTags(tags) {
   }
 }
 
-/** One HMGET for every tag asked about in the same tick. @param {string[]} tags */
+/** tag -> the HMGET asking about it right now, so concurrent reads share it. */
+const inFlight = new Map();
+
+/**
+ * One HMGET for every tag asked about in the same tick; a tag already being asked about
+ * waits for that answer instead. @param {string[]} tags
+ */
 function load(tags) {
-  if (!batch) {
-    const current = { tags: new Set(tags), promise: Promise.resolve() };
-    current.promise = new Promise((resolve) => setImmediate(resolve)).then(() => {
-      batch = null;
-      return fetchTags([...current.tags]);
-    });
-    batch = current;
-    return current.promise;
+  const waits = new Set();
+  for (const tag of tags) {
+    const pending = inFlight.get(tag);
+    if (pending) {
+      waits.add(pending);
+      continue;
+    }
+    if (!batch) {
+      const current = { tags: new Set(), promise: Promise.resolve() };
+      current.promise = new Promise((resolve) => setImmediate(resolve))
+        .then(() => {
+          batch = null;
+          return fetchTags([...current.tags]);
+        })
+        .finally(() => {
+          for (const asked of current.tags)
+            if (inFlight.get(asked) === current.promise) inFlight.delete(asked);
+        });
+      batch = current;
+    }
+    batch.tags.add(tag);
+    inFlight.set(tag, batch.promise);
+    waits.add(batch.promise);
   }
-  for (const tag of tags) batch.tags.add(tag);
-  return batch.promise;
+  return Promise.all(waits);
 }
 
 export const sharedTags = {
