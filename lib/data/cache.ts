@@ -50,6 +50,17 @@ export function cachedRead<Args extends unknown[], Result>(
     })(...args);
 }
 
+/**
+ * For a cached page whose data is read uncached (search results): these tags then expire the
+ * page too. Next adds an unstable_cache call's tags to the page rendering it, hit or miss.
+ */
+export async function tagPage(...tags: string[]) {
+  await unstable_cache(async () => null, ['page-tags', ...tags], {
+    tags: [CACHE_TAGS.businesses, ...tags],
+    revalidate: false,
+  })();
+}
+
 /** A read that is stale after a second; asking for it shortens the page's cache window to that. */
 const secondLong = unstable_cache(async () => null, ['second-long'], { revalidate: 1 });
 
