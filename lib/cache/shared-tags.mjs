@@ -63,19 +63,34 @@ function connect() {
     url,
     // Commands fail at once while disconnected instead of queueing behind a dead socket.
     disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000),
-    },
+    // Reconnecting is done below, on a timer that does not hold the process open.
+    socket: { connectTimeout: 2_000, reconnectStrategy: false },
   });
+  let retries = 0;
+  const reconnect = () => {
+    const timer = setTimeout(open, Math.min(100 * 2 ** retries++, 2_000));
+    // The servers' own sockets keep a process alive, not this: `next build` and scripts that
+    // load the handler must still exit, with Redis up or away.
+    timer.unref();
+  };
+  const open = () => {
+    if (client.isOpen) return;
+    client.connect().catch((error) => {
+      degrade(error);
+      reconnect();
+    });
+  };
   client.on('error', degrade);
+  client.on('end', reconnect);
   client.on('ready', () => {
+    retries = 0;
     recovered();
     // Whatever was checked while Redis was away is asked again, and local revalidations sent.
     checkedAt.clear();
     void flushUnsent();
   });
-  client.connect().catch(degrade);
+  client.unref();
+  open();
   return client;
 }
 
