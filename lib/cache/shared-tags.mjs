@@ -67,21 +67,28 @@ function connect() {
     socket: { connectTimeout: 2_000, reconnectStrategy: false },
   });
   let retries = 0;
+  /** @type {NodeJS.Timeout | null} */
+  let retry = null;
   const reconnect = () => {
-    const timer = setTimeout(open, Math.min(100 * 2 ** retries++, 2_000));
+    if (retry) return;
+    retry = setTimeout(open, Math.min(100 * 2 ** retries++, 2_000));
     // The servers' own sockets keep a process alive, not this: `next build` and scripts that
     // load the handler must still exit, with Redis up or away.
-    timer.unref();
+    retry.unref();
   };
   const open = () => {
+    retry = null;
     if (client.isOpen) return;
     client.connect().catch((error) => {
       degrade(error);
       reconnect();
     });
   };
-  client.on('error', degrade);
-  client.on('end', reconnect);
+  // A dropped connection shows as an error (no 'end') with the client closed.
+  client.on('error', (error) => {
+    degrade(error);
+    if (!client.isOpen) reconnect();
+  });
   client.on('ready', () => {
     retries = 0;
     recovered();
