@@ -1,5 +1,6 @@
 // @ts-check
 import { LRUCache } from 'lru-cache';
+import { sharedTags } from './lib/cache/shared-tags.mjs';
 
 /**
  * Next's page and data cache, kept in memory only and bounded, through the public
@@ -7,7 +8,8 @@ import { LRUCache } from 'lru-cache';
  * entries (free-text searches, page numbers, offsets, made-up slugs), so nothing is written
  * to disk and the least recently used entries go first. Data reads (`unstable_cache`) get a
  * quarter of `cacheMaxMemorySize` to themselves, so a flood of one-off queries cannot evict
- * the pages.
+ * the pages. With `REDIS_URL` set, tag revalidations are shared with every other instance
+ * through Redis (lib/cache/shared-tags.mjs, docs/caching.md); the pages stay in this LRU.
  */
 
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -38,13 +40,14 @@ const lru = (maxSize) =>
 /** One store per process, shared by every handler instance Next creates. */
 const stores =
   /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
-/** When each tag was last revalidated (ms). */
-const revalidatedAt = new Map();
-
 /** @param {(string[] | undefined)[]} tagLists @param {number} storedAt */
-const revalidatedSince = (tagLists, storedAt) =>
-  revalidatedAt.size > 0 &&
-  tagLists.some((tags) => tags?.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt));
+async function revalidatedSince(tagLists, storedAt) {
+  const revalidatedAt = await sharedTags.revalidations(tagLists);
+  return (
+    revalidatedAt.size > 0 &&
+    tagLists.some((tags) => tags?.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt))
+  );
+}
 
 export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
@@ -66,7 +69,7 @@ export default class CacheHandler {
     if (!entry) return null;
     const tagLists =
       context.kind === 'FETCH' ? [entry.tags, context.tags, context.softTags] : [entry.tags];
-    if (revalidatedSince(tagLists, entry.lastModified)) {
+    if (await revalidatedSince(tagLists, entry.lastModified)) {
       store.delete(key);
       return null;
     }
@@ -92,8 +95,7 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) revalidatedAt.set(tag, now);
+    await sharedTags.revalidate(typeof tags === 'string' ? [tags] : tags, Date.now());
   }
 
   resetRequestCache() {}

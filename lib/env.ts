@@ -6,6 +6,15 @@ import { DEV_ADMIN, passwordProblem, secretProblem } from '@/lib/auth/published-
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.url().optional(),
+  // Migrations only (scripts/db/migrate.ts): a direct connection when DATABASE_URL is a pooler.
+  DIRECT_DATABASE_URL: z.url().optional(),
+  // pgbouncer: nothing is set per connection (PgBouncer's transaction mode refuses startup
+  // parameters); set statement_timeout on the database role instead (docs/deployment.md).
+  DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+  // Shares cache tag revalidations between instances (cache-handler.mjs reads it too).
+  REDIS_URL: z.url().optional(),
+  // Set by Vercel: each function instance serves one request at a time.
+  VERCEL: z.string().optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
@@ -14,7 +23,13 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(1).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   AD_SCRIPT_URL: z.url().optional(),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // Per instance: a serverless instance serves one request at a time, so it needs few.
+  DATABASE_POOL_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(process.env.VERCEL ? 2 : 10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).

@@ -1,9 +1,11 @@
-// `npm test`: lint, typecheck, unit, integration (fresh PostgreSQL) and end-to-end tests
-// (production build in the system Chromium), then one summary line.
+// `npm test`: lint, typecheck, unit, integration (fresh PostgreSQL), end-to-end tests
+// (production build in the system Chromium) and the cluster tests (two instances of that
+// build with Redis, PgBouncer and nginx), then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './test/chromium';
+import { ensureClusterTools } from './test/cluster-tools';
 
 const REPORTS = path.join(import.meta.dirname, '..', 'test-results', 'reports');
 
@@ -39,6 +41,7 @@ function main() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const chromium = ensureChromium();
+  ensureClusterTools();
   const report = (name: string) => path.join(REPORTS, `${name}.json`);
   const steps: Step[] = [
     { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
@@ -89,6 +92,25 @@ function main() {
       ],
       report: 'e2e',
       env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report('e2e') },
+    },
+    {
+      name: 'cluster',
+      command: [
+        'npx',
+        'tsx',
+        'scripts/with-test-db.ts',
+        '--seed',
+        '--',
+        'npx',
+        'tsx',
+        'scripts/test/cluster.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('cluster')}`,
+      ],
+      report: 'cluster',
+      // The end-to-end step's build, when it made one: no second build.
+      env: { CLUSTER_DIST_DIR: '.next-e2e' },
     },
   ];
 

@@ -25,15 +25,15 @@ async function main() {
     process.exit(code);
   };
   try {
-    const applied = await migrate(database.url);
+    const applied = await migrate(database.migrationUrl);
     console.log(
       `[db] ${where}: ${applied.length ? `applied ${applied.join(', ')}` : 'schema up to date'}`,
     );
     if (
       flags.has('--seed') ||
-      (flags.has('--seed-if-empty') && (await countBusinesses(database.url)) === 0)
+      (flags.has('--seed-if-empty') && (await countBusinesses(database.migrationUrl)) === 0)
     ) {
-      const count = await seed(database.url);
+      const count = await seed(database.migrationUrl);
       console.log(`[db] loaded ${count} demo businesses`);
     }
   } catch (error) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getBusinessesPage } from '@/lib/data/businesses';
-import { cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { getStatistics } from '@/lib/data/summaries';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { invalidParam } from './errors';
@@ -11,7 +11,7 @@ export type BusinessListQuery = z.output<typeof businessListQuery>;
 
 // Filtered counts cost a scan each; cached like every other read, so a popular query
 // is counted once per revalidation rather than once per request.
-const cachedSearch = cachedRead(searchBusinesses, 'search-businesses');
+const cachedSearch = cachedRead(searchBusinesses, 'search-businesses', () => [CACHE_TAGS.ranked]);
 
 /**
  * The paged list of GET /api/businesses. Without filters the total comes from the cached

@@ -1,54 +1,88 @@
-import { LRUCache } from 'lru-cache';
+import 'server-only';
+import { db } from '@/lib/db';
 
 export type Limit = { max: number; windowMs: number };
+export type CountedKey = { key: string; limit: Limit };
+
+// Rows older than the longest window are dropped now and then by whoever records, so a flood
+// of new addresses costs bounded rows without a scheduled job.
+const SWEEP_EVERY = 200;
+const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+
+/** Seconds until the oldest of the last `max` attempts leaves the window, or 0. */
+function waitFor(times: Date[], limit: Limit, now: number) {
+  const recent = times.map((time) => time.getTime()).filter((time) => now - time < limit.windowMs);
+  if (recent.length < limit.max) return 0;
+  const oldest = recent.sort((a, b) => a - b)[recent.length - limit.max]!;
+  return Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000));
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+async function timesFor(tx: Tx | typeof db, key: string, limit: Limit, now: number) {
+  const rows = await tx.loginAttempt.findMany({
+    // No upper bound: a parallel request that took its clock reading a moment later counts too.
+    where: { key, attemptedAt: { gt: new Date(now - limit.windowMs) } },
+    select: { attemptedAt: true },
+  });
+  return rows.map((row) => row.attemptedAt);
+}
 
 /**
- * Attempts per key within a sliding window, in memory. At most `maxKeys` keys are kept (least
- * recently used go first) and each keeps only its last `max` times, so a flood of new
- * addresses or usernames costs bounded memory; an evicted key merely starts afresh.
+ * Attempts per key within a sliding window, in PostgreSQL so that every instance counts the
+ * same attempts and a restart forgets none. Concurrent checks of one key queue on a
+ * transaction-scoped advisory lock (which PgBouncer's transaction mode keeps intact).
  */
-export class AttemptLog {
-  private readonly attempts: LRUCache<string, number[]>;
+export const attemptLog = {
+  /** Seconds until `key` may try again, or 0. */
+  async retryAfterSeconds(key: string, limit: Limit, now = Date.now()) {
+    return waitFor(await timesFor(db, key, limit, now), limit, now);
+  },
 
-  constructor(
-    readonly limit: Limit,
-    maxKeys = 10_000,
-  ) {
-    this.attempts = new LRUCache({ max: maxKeys });
-  }
+  /**
+   * When no key has reached its limit, records one attempt for each and returns 0 with the
+   * new rows' ids; otherwise records nothing and returns the longest wait. Check and record
+   * happen under the keys' locks, so parallel requests on any instances cannot all pass.
+   */
+  async checkAndRecord(keys: CountedKey[], now = Date.now()) {
+    const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+    const result = await db.$transaction(async (tx) => {
+      for (const { key } of sorted) {
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+      }
+      let wait = 0;
+      for (const { key, limit } of sorted) {
+        wait = Math.max(wait, waitFor(await timesFor(tx, key, limit, now), limit, now));
+      }
+      if (wait > 0) return { retryAfterSeconds: wait, ids: [] as bigint[] };
+      const ids: bigint[] = [];
+      for (const { key } of sorted) {
+        const row = await tx.loginAttempt.create({
+          data: { key, attemptedAt: new Date(now) },
+          select: { id: true },
+        });
+        ids.push(row.id);
+      }
+      return { retryAfterSeconds: 0, ids };
+    });
+    if (result.ids.length && Number(result.ids[0]! % BigInt(SWEEP_EVERY)) === 0) {
+      await db.loginAttempt
+        .deleteMany({ where: { attemptedAt: { lt: new Date(now - LONGEST_WINDOW_MS) } } })
+        .catch((error: Error) => console.warn(`[auth] attempt sweep failed: ${error.message}`));
+    }
+    return result;
+  },
 
-  private recent(key: string, now: number) {
-    const times = this.attempts.get(key) ?? [];
-    return times.filter((time) => now - time < this.limit.windowMs && time <= now);
-  }
+  async record(key: string, now = Date.now()) {
+    await db.loginAttempt.create({ data: { key, attemptedAt: new Date(now) } });
+  },
 
-  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfterSeconds(key: string, now = Date.now()) {
-    const times = this.recent(key, now);
-    if (times.length < this.limit.max) return 0;
-    const oldest = times[times.length - this.limit.max]!;
-    return Math.max(1, Math.ceil((oldest + this.limit.windowMs - now) / 1000));
-  }
+  /** Takes back attempts that turned out to be legitimate. */
+  async forgive(ids: bigint[]) {
+    if (ids.length) await db.loginAttempt.deleteMany({ where: { id: { in: ids } } });
+  },
 
-  record(key: string, now = Date.now()) {
-    this.attempts.set(key, [...this.recent(key, now), now].slice(-this.limit.max));
-  }
-
-  /** Takes back one attempt recorded at `time` (one that turned out to be legitimate). */
-  forgive(key: string, time: number) {
-    const times = this.attempts.get(key);
-    const index = times?.lastIndexOf(time) ?? -1;
-    if (!times || index < 0) return;
-    const rest = times.filter((_, i) => i !== index);
-    if (rest.length) this.attempts.set(key, rest);
-    else this.attempts.delete(key);
-  }
-
-  clear(key: string) {
-    this.attempts.delete(key);
-  }
-
-  get size() {
-    return this.attempts.size;
-  }
-}
+  async clear(key: string) {
+    await db.loginAttempt.deleteMany({ where: { key } });
+  },
+};

@@ -44,7 +44,7 @@ export async function login(request: Request): Promise<Response> {
     }),
   );
 
-  const attempt = beginLoginAttempt(clientAddress(request.headers), credentials.username);
+  const attempt = await beginLoginAttempt(clientAddress(request.headers), credentials.username);
   if (!attempt.allowed) {
     throw new ApiError(429, tooManyAttemptsMessage(attempt.retryAfterSeconds), undefined, {
       'Retry-After': String(attempt.retryAfterSeconds),
@@ -53,7 +53,7 @@ export async function login(request: Request): Promise<Response> {
   if (!(await verifyCredentials(credentials, config))) {
     throw new ApiError(401, 'Invalid credentials.');
   }
-  attempt.succeeded();
+  await attempt.succeeded();
   refuseWeakHashedPassword(credentials.password, config.password);
   const token = await createSessionToken(config.username, config.secret);
   const headers = new Headers({ 'Cache-Control': 'no-store' });

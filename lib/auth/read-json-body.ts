@@ -10,7 +10,7 @@ const tooLarge = (maxBytes: number) =>
   new ApiError(413, `Request body too large: at most ${maxBytes.toLocaleString('en-GB')} bytes.`);
 
 /** Reads the body as a stream and stops, cancelling it, as soon as it passes the cap. */
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number) {
+export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

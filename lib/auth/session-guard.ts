@@ -16,10 +16,10 @@ export async function guardedSession(
   address: string,
 ): Promise<SessionCheck> {
   if (!token) return { session: null, retryAfterSeconds: 0 };
-  const retryAfterSeconds = sessionRetryAfterSeconds(address);
+  const retryAfterSeconds = await sessionRetryAfterSeconds(address);
   if (retryAfterSeconds > 0) return { session: null, retryAfterSeconds };
   const session = await sessionFromToken(token);
   if (session) return { session, retryAfterSeconds: 0 };
-  recordInvalidSession(address);
+  await recordInvalidSession(address);
   return { session: null, retryAfterSeconds: 0 };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { decode, encode } from 'next-auth/jwt';
+import { db } from '@/lib/db';
 import { adminConfig, env } from '@/lib/env';
 
 /** Eight hours: a working day, after which the admin signs in again. */
@@ -56,21 +57,18 @@ export function sessionClearCookies() {
   return [...SESSION_COOKIE_PATHS, LEGACY_COOKIE_PATH].map((path) => sessionCookie('', path, 0));
 }
 
-// Logged-out tokens (by JWT id) until they would have expired anyway, so a copied cookie
-// dies with the logout too. Per process, like the login rate limit.
-const revoked = new Map<string, number>();
+// Logged-out tokens (by JWT id) are kept in the database until they would have expired
+// anyway, so a copied cookie dies with the logout on every instance and across restarts.
+const isRevoked = async (jti: string) => (await db.revokedSession.count({ where: { jti } })) > 0;
 
 async function decodeSession(token: string | undefined) {
   const config = adminConfig();
   if (!config.ok || !token) return null;
-  try {
-    const payload = await decode({ token, secret: config.secret });
-    if (!payload || payload.sub !== config.username) return null;
-    if (typeof payload.jti === 'string' && revoked.has(payload.jti)) return null;
-    return payload;
-  } catch {
-    return null;
-  }
+  const payload = await decode({ token, secret: config.secret }).catch(() => null);
+  if (!payload || payload.sub !== config.username) return null;
+  // Outside the catch: a database failure is an error, not a forged cookie to count.
+  if (typeof payload.jti === 'string' && (await isRevoked(payload.jti))) return null;
+  return payload;
 }
 
 /**
@@ -98,7 +96,11 @@ export function sessionTokenFrom(request: Request) {
 export async function revokeSession(request: Request) {
   const payload = await decodeSession(sessionTokenFrom(request));
   if (typeof payload?.jti !== 'string') return;
-  const now = Date.now();
-  revoked.set(payload.jti, Number(payload.exp ?? 0) * 1000);
-  for (const [jti, expiresAt] of revoked) if (expiresAt < now) revoked.delete(jti);
+  const expiresAt = new Date(Number(payload.exp ?? 0) * 1000);
+  await db.revokedSession.upsert({
+    where: { jti: payload.jti },
+    create: { jti: payload.jti, expiresAt },
+    update: {},
+  });
+  await db.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
 }

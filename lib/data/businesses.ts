@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
-import { cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 import { businessesInOrder, OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
@@ -16,42 +16,59 @@ const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = {
 
 export type { Page } from './ranked-list';
 
-export const getRecommendedBusinesses = cachedRead(async (limit: number) => {
-  const rows = await db.business.findMany({
-    where: NOT_CLOSED_FOR_GOOD,
-    orderBy: RANKED,
-    take: limit,
-  });
-  return rows.map((row) => toBusinessDto(row));
-}, 'recommended-businesses');
+export const getRecommendedBusinesses = cachedRead(
+  async (limit: number) => {
+    const rows = await db.business.findMany({
+      where: NOT_CLOSED_FOR_GOOD,
+      orderBy: RANKED,
+      take: limit,
+    });
+    return rows.map((row) => toBusinessDto(row));
+  },
+  'recommended-businesses',
+  () => [CACHE_TAGS.recommended],
+);
 
 /** One page of every business, best first: the unfiltered browse list. */
 export const getBusinessesPage = cachedRead(
   (page: Page) => rankedBusinesses([], page),
   'businesses-page',
+  () => [CACHE_TAGS.ranked],
 );
 
-export const getLatestBusinesses = cachedRead(async (limit: number) => {
-  const rows = await db.business.findMany({
-    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-    take: limit,
-  });
-  return rows.map((row) => toBusinessDto(row));
-}, 'latest-businesses');
+export const getLatestBusinesses = cachedRead(
+  async (limit: number) => {
+    const rows = await db.business.findMany({
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: limit,
+    });
+    return rows.map((row) => toBusinessDto(row));
+  },
+  'latest-businesses',
+  () => [CACHE_TAGS.latest],
+);
 
-export const getBusinessBySlug = cachedRead(async (slug: string) => {
-  if (CONTROL_CHARACTERS.test(slug)) return null;
-  const row = await db.business.findUnique({ where: { slug } });
-  return row ? toBusinessDto(row) : null;
-}, 'business-by-slug');
+export const getBusinessBySlug = cachedRead(
+  async (slug: string) => {
+    if (CONTROL_CHARACTERS.test(slug)) return null;
+    const row = await db.business.findUnique({ where: { slug } });
+    return row ? toBusinessDto(row) : null;
+  },
+  'business-by-slug',
+  (slug) => [CACHE_TAGS.slug(slug)],
+);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const getBusinessById = cachedRead(async (id: string) => {
-  if (!UUID.test(id)) return null;
-  const row = await db.business.findUnique({ where: { id } });
-  return row ? toBusinessDto(row) : null;
-}, 'business-by-id');
+export const getBusinessById = cachedRead(
+  async (id: string) => {
+    if (!UUID.test(id)) return null;
+    const row = await db.business.findUnique({ where: { id } });
+    return row ? toBusinessDto(row) : null;
+  },
+  'business-by-id',
+  (id) => [CACHE_TAGS.business(id)],
+);
 
 /** What a category path segment points at: a group slug or a specific category. */
 function resolveCategory(categorySlugOrName: string) {
@@ -79,6 +96,12 @@ export function categoryFacets(categorySlugOrName: string) {
         inCityKind: 'city-category' as const,
         key: resolved.categorySlug,
       };
+}
+
+/** The tag of the lists of a category segment. */
+function categoryTag(categorySlugOrName: string) {
+  const { kind, key } = categoryFacets(categorySlugOrName);
+  return kind === 'group' ? CACHE_TAGS.group(key) : CACHE_TAGS.category(key);
 }
 
 /** The facet counting a category segment, optionally within one city. */
@@ -135,14 +158,18 @@ function secondaryAware(category: string, citySlug?: string) {
 }
 
 /** Businesses of a city, by its name (any case) or slug. */
-export const getBusinessesInCity = cachedRead(async (city: string, page: Page) => {
-  const citySlug = slugify(city);
-  return pagedBusinesses([Prisma.sql`city_slug = ${citySlug}`], page, {
-    kind: 'city',
-    key: citySlug,
-    count: 'total',
-  });
-}, 'businesses-in-city');
+export const getBusinessesInCity = cachedRead(
+  async (city: string, page: Page) => {
+    const citySlug = slugify(city);
+    return pagedBusinesses([Prisma.sql`city_slug = ${citySlug}`], page, {
+      kind: 'city',
+      key: citySlug,
+      count: 'total',
+    });
+  },
+  'businesses-in-city',
+  (city) => [CACHE_TAGS.town(slugify(city))],
+);
 
 /** Open (or temporarily closed) businesses of a category group or specific category. */
 export const getBusinessesInCategory = cachedRead(
@@ -154,6 +181,7 @@ export const getBusinessesInCategory = cachedRead(
       secondaryAware(category),
     ),
   'businesses-in-category',
+  (category) => [categoryTag(category)],
 );
 
 /** A category (group or specific) within one city: the "service in town" pages. */
@@ -168,4 +196,5 @@ export const getBusinessesInCategoryAndCity = cachedRead(
     );
   },
   'businesses-in-category-and-city',
+  (category, city) => [categoryTag(category), CACHE_TAGS.town(slugify(city))],
 );

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { CATEGORY_GROUPS, getCategoryGroup } from '@/lib/categories';
 import { categoryFacets } from './businesses';
-import { cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 
 /**
  * "Service in town" pages (/category/{slug}/{city}) with fewer businesses than this are thin:
@@ -27,8 +27,9 @@ const GROUP_SLUGS = CATEGORY_GROUPS.map((group) => group.slug);
  * ordered by category then town. A specific category whose slug is also a group slug is
  * left out: that URL means the group.
  */
-export const getLandingPages = cachedRead(async (minBusinesses: number): Promise<LandingPage[]> => {
-  const rows = await db.$queryRaw<{ category_slug: string; city_slug: string; count: number }[]>`
+export const getLandingPages = cachedRead(
+  async (minBusinesses: number): Promise<LandingPage[]> => {
+    const rows = await db.$queryRaw<{ category_slug: string; city_slug: string; count: number }[]>`
     SELECT substr(key, strpos(key, ' ') + 1) AS category_slug,
            split_part(key, ' ', 1) AS city_slug, open AS count
     FROM business_facets
@@ -41,12 +42,15 @@ export const getLandingPages = cachedRead(async (minBusinesses: number): Promise
       WHERE kind = 'city-category' AND open >= ${minBusinesses}) AS categories
     WHERE category_slug NOT IN (${Prisma.join(GROUP_SLUGS)})
     ORDER BY 1, 2`;
-  return rows.map((row) => ({
-    categorySlug: row.category_slug,
-    citySlug: row.city_slug,
-    count: row.count,
-  }));
-}, 'landing-pages');
+    return rows.map((row) => ({
+      categorySlug: row.category_slug,
+      citySlug: row.city_slug,
+      count: row.count,
+    }));
+  },
+  'landing-pages',
+  () => [CACHE_TAGS.counts],
+);
 
 /** Towns with at least `minBusinesses` of a group or category, most first (category page links). */
 export const getLandingCities = cachedRead(
@@ -67,6 +71,7 @@ export const getLandingCities = cachedRead(
       ORDER BY f.open DESC, f.key`;
   },
   'landing-cities',
+  () => [CACHE_TAGS.counts],
 );
 
 export type LandingCategory = {
@@ -112,4 +117,5 @@ export const getLandingCategories = cachedRead(
     ];
   },
   'landing-categories',
+  () => [CACHE_TAGS.counts],
 );

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { slugify } from '@/lib/slug';
 import { toBusinessDto, type BusinessDto } from './business-dto';
-import { cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
 
 const readRelated = cachedRead(
   async (id: string, categoryGroup: string, citySlug: string, limit: number) => {
@@ -19,6 +19,7 @@ const readRelated = cachedRead(
     return rows.map((row) => toBusinessDto(row));
   },
   'related-businesses',
+  (_id, categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
 );
 
 /**

@@ -2,7 +2,9 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
-import { cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from './cache';
+
+const countsTags = () => [CACHE_TAGS.counts];
 
 // Every count here reads `business_facets`, which triggers keep in step with `businesses`
 // (search migration), so no summary scans the whole table, however large it grows.
@@ -52,25 +54,33 @@ const cityOf = (row: { key: string; label: string; total: number }) => ({
   businessCount: row.total,
 });
 
-export const getStatistics = cachedRead(async () => {
-  const [row] = await db.$queryRaw<
-    { total: bigint; verified: bigint; categories: bigint; cities: bigint }[]
-  >`SELECT coalesce(sum(total) FILTER (WHERE kind = 'all'), 0) AS total,
+export const getStatistics = cachedRead(
+  async () => {
+    const [row] = await db.$queryRaw<
+      { total: bigint; verified: bigint; categories: bigint; cities: bigint }[]
+    >`SELECT coalesce(sum(total) FILTER (WHERE kind = 'all'), 0) AS total,
            coalesce(sum(total) FILTER (WHERE kind = 'verified'), 0) AS verified,
            count(*) FILTER (WHERE kind = 'category') AS categories,
            count(*) FILTER (WHERE kind = 'city') AS cities
     FROM business_facets
     WHERE kind IN ('all', 'verified', 'category', 'city') AND total > 0`;
-  return {
-    totalBusinesses: Number(row?.total ?? 0),
-    verifiedBusinesses: Number(row?.verified ?? 0),
-    categories: Number(row?.categories ?? 0),
-    totalCities: Number(row?.cities ?? 0),
-  };
-}, 'statistics');
+    return {
+      totalBusinesses: Number(row?.total ?? 0),
+      verifiedBusinesses: Number(row?.verified ?? 0),
+      categories: Number(row?.categories ?? 0),
+      totalCities: Number(row?.cities ?? 0),
+    };
+  },
+  'statistics',
+  countsTags,
+);
 
 /** Every city with its business count, most first; `id` is the city's URL slug. */
-export const getCities = cachedRead(async () => (await facetsOf('city')).map(cityOf), 'cities');
+export const getCities = cachedRead(
+  async () => (await facetsOf('city')).map(cityOf),
+  'cities',
+  countsTags,
+);
 
 /**
  * The first `limit` of getCities, cached on their own: every page's footer shows eight, and
@@ -80,17 +90,22 @@ export const getCities = cachedRead(async () => (await facetsOf('city')).map(cit
 export const getPopularCities = cachedRead(
   async (limit: number) => (await facetsOf('city', limit)).map(cityOf),
   'popular-cities',
+  countsTags,
 );
 
-const findCityBySlug = cachedRead(async (slug: string) => {
-  const facet = await db.businessFacet.findUnique({
-    where: { kind_key: { kind: 'city', key: slug } },
-    select: { key: true, label: true, total: true },
-  });
-  return facet && facet.total > 0
-    ? { id: facet.key, name: facet.label, businessCount: facet.total }
-    : null;
-}, 'city-by-slug');
+const findCityBySlug = cachedRead(
+  async (slug: string) => {
+    const facet = await db.businessFacet.findUnique({
+      where: { kind_key: { kind: 'city', key: slug } },
+      select: { key: true, label: true, total: true },
+    });
+    return facet && facet.total > 0
+      ? { id: facet.key, name: facet.label, businessCount: facet.total }
+      : null;
+  },
+  'city-by-slug',
+  countsTags,
+);
 
 /** A city by its slug or name (any case), or null when no business is in it. */
 export async function findCity(cityNameOrSlug: string) {
@@ -99,18 +114,26 @@ export async function findCity(cityNameOrSlug: string) {
 }
 
 /** Specific categories with counts, most first; `slug` is the category's URL segment. */
-export const getCategorySummaries = cachedRead(async () => {
-  const rows = await facetsOf('category');
-  return rows.map((row) => ({ category: row.label, slug: row.key, businessCount: row.total }));
-}, 'category-summaries');
+export const getCategorySummaries = cachedRead(
+  async () => {
+    const rows = await facetsOf('category');
+    return rows.map((row) => ({ category: row.label, slug: row.key, businessCount: row.total }));
+  },
+  'category-summaries',
+  countsTags,
+);
 
-const categoryBySlug = cachedRead(async (slug: string) => {
-  const facet = await db.businessFacet.findUnique({
-    where: { kind_key: { kind: 'category', key: slug } },
-    select: { label: true, total: true },
-  });
-  return facet && facet.total > 0 ? facet.label : null;
-}, 'category-by-slug');
+const categoryBySlug = cachedRead(
+  async (slug: string) => {
+    const facet = await db.businessFacet.findUnique({
+      where: { kind_key: { kind: 'category', key: slug } },
+      select: { label: true, total: true },
+    });
+    return facet && facet.total > 0 ? facet.label : null;
+  },
+  'category-by-slug',
+  countsTags,
+);
 
 /**
  * What a category name or slug points at: a navigation group (which always exists, even
@@ -128,12 +151,20 @@ export async function findCategory(categoryNameOrSlug: string) {
 }
 
 /** Businesses per category group (for navigation and the admin dashboard). */
-export const getCategoryGroupCounts = cachedRead(async () => {
-  const rows = await facetsOf('group');
-  return Object.fromEntries(rows.map((row) => [row.key, row.total])) as Record<string, number>;
-}, 'category-group-counts');
+export const getCategoryGroupCounts = cachedRead(
+  async () => {
+    const rows = await facetsOf('group');
+    return Object.fromEntries(rows.map((row) => [row.key, row.total])) as Record<string, number>;
+  },
+  'category-group-counts',
+  countsTags,
+);
 
-export const getCountrySummaries = cachedRead(async () => {
-  const rows = await facetsOf('country');
-  return rows.map((row) => ({ country: row.label, businessCount: row.total }));
-}, 'country-summaries');
+export const getCountrySummaries = cachedRead(
+  async () => {
+    const rows = await facetsOf('country');
+    return rows.map((row) => ({ country: row.label, businessCount: row.total }));
+  },
+  'country-summaries',
+  countsTags,
+);

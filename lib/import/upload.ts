@@ -8,16 +8,17 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError } from '@/lib/api/errors';
+import { assembleUpload } from './chunked-upload';
 import { readImportFields, type ImportFields } from './fields';
 import { formatBytes } from './limits';
 import type { UploadedFile } from './run-import';
 
 export const UPLOAD_FIELD = 'excelFile';
+/** Instead of the file: an upload sent in parts (lib/import/chunked-upload.ts). */
+export const UPLOAD_ID_FIELD = 'uploadId';
 
-export type ReceivedUpload = UploadedFile & {
-  fields: ImportFields;
-  cleanup: () => Promise<void>;
-};
+export type AssembledFile = UploadedFile & { cleanup: () => Promise<void> };
+export type ReceivedUpload = AssembledFile & { fields: ImportFields };
 
 // Multipart boundaries and part headers add a little to the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -27,8 +28,9 @@ const tooLarge = (maxBytes: number) =>
 
 /**
  * Streams the multipart field `excelFile` to a temporary file (never into memory), stopping
- * with 413 as soon as it passes `maxBytes`, and reads the text fields (see ./fields). The
- * caller removes the file with `cleanup`.
+ * with 413 as soon as it passes `maxBytes`; or, given `uploadId` instead, joins the parts of
+ * that upload into one. Reads the text fields too (see ./fields). The caller removes the file
+ * with `cleanup`.
  */
 export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -48,7 +50,7 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
   let output: WriteStream | undefined;
   const rawFields = Object.create(null) as Record<string, string>;
   try {
-    const fileName = await new Promise<string>((resolve, reject) => {
+    const fileName = await new Promise<string | null>((resolve, reject) => {
       let parser: busboy.Busboy;
       try {
         parser = busboy({
@@ -73,7 +75,8 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
         reject(new ApiError(400, 'The upload is not valid multipart/form-data.')),
       );
       parser.on('close', () => {
-        if (!saving)
+        if (!saving && rawFields[UPLOAD_ID_FIELD]) resolve(null);
+        else if (!saving)
           reject(
             new ApiError(400, `No file received: send it in the form field "${UPLOAD_FIELD}".`),
           );
@@ -84,6 +87,10 @@ export async function receiveUpload(request: Request, maxBytes: number): Promise
     });
     const fields = readImportFields(rawFields);
     if ('error' in fields) throw new ApiError(400, fields.error);
+    if (fileName === null) {
+      await cleanup();
+      return { ...(await assembleUpload(rawFields[UPLOAD_ID_FIELD]!)), fields };
+    }
     return { path: target, fileName, fields, cleanup };
   } catch (error) {
     body.destroy();

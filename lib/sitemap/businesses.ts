@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { countFacet } from '@/lib/data/summaries';
 import { businessPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';
@@ -36,7 +36,9 @@ export async function readBusinessChunks(perFile: number): Promise<BusinessChunk
   return { perFile, total, starts: starts.map((row) => row.id) };
 }
 
-export const getBusinessChunks = cachedRead(readBusinessChunks, 'sitemap-business-chunks');
+export const getBusinessChunks = cachedRead(readBusinessChunks, 'sitemap-business-chunks', () => [
+  CACHE_TAGS.counts,
+]);
 
 /** The URLs of business file `file` (1-based), or null when there is no such file. */
 export async function businessChunkUrls(

@@ -1,8 +1,9 @@
 // The benchmark: `npm run bench [-- --size 100000|1000000] [--seconds 8] [--skip-build]
-// [--skip-lighthouse] [--skip-import-export] [--skip-docs] [--database-url URL]`. Loads --size
-// generated businesses into a throw-away PostgreSQL (or measures one loaded earlier with
-// --database-url), times search in-process, builds and starts the production app beside a bare
-// Next app, and measures pages, API, sitemap, first-load JS, Lighthouse and import/export.
+// [--skip-lighthouse] [--skip-import-export] [--skip-scale-out] [--skip-docs]
+// [--database-url URL]`. Loads --size generated businesses into a throw-away PostgreSQL (or
+// measures one loaded earlier with --database-url), times search in-process, builds and starts
+// the production app beside a bare Next app, and measures pages, API, sitemap, first-load JS,
+// Lighthouse, import/export and several instances sharing cache expiry through Redis.
 // Prints the report, writes bench-results/bench-<size>.json/.md and replaces that size's
 // figures in docs/performance.md. Everything it starts is stopped when it ends, also on Ctrl+C.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -32,6 +33,7 @@ import { bareNextScripts, buildApp, draftModeCookie, startApp } from './lib/next
 import { onStop, stopAll } from './lib/processes';
 import { updatePerformanceDoc } from './lib/performance-doc';
 import { budgets, markdown, type BenchResults } from './lib/report';
+import { measureScaleOut } from './lib/scale-out';
 import { apiTargets, pageTargets } from './lib/targets';
 
 const { values } = parseArgs({
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-import-export': { type: 'boolean', default: false },
     'skip-docs': { type: 'boolean', default: false },
+    'skip-scale-out': { type: 'boolean', default: false },
     'database-url': { type: 'string' },
   },
 });
@@ -124,6 +127,9 @@ async function main() {
     } finally {
       await Promise.all([app.stop(), bareApp.stop()]);
     }
+    const scaleOut = values['skip-scale-out']
+      ? null
+      : await measureScaleOut(database.url, data, { seconds: options.seconds });
     await stopDatabase();
     const ie = await importExport(Math.min(options.size, 100_000), !values['skip-import-export']);
     const { calibrationMs: calibration, ...rest } = results;
@@ -136,6 +142,7 @@ async function main() {
         calibrationMs: calibration,
       },
       importExport: ie,
+      scaleOut,
     };
     const report = markdown(final);
     console.log(`\n${report}\n`);

@@ -20,11 +20,20 @@ export async function createDatabaseIfMissing(serverUrl: string, name: string) {
   }
 }
 
-export async function resolveDatabase(): Promise<RunningDatabase & { embedded: boolean }> {
+/**
+ * `migrationUrl` is DIRECT_DATABASE_URL when set: migrations take a session-level advisory
+ * lock and run DDL, which a pooler in transaction mode (DATABASE_URL) cannot hold for them.
+ */
+export async function resolveDatabase(): Promise<
+  RunningDatabase & { embedded: boolean; migrationUrl: string }
+> {
   if (process.env.DATABASE_URL) {
-    return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false };
+    const url = process.env.DATABASE_URL;
+    const migrationUrl = process.env.DIRECT_DATABASE_URL || url;
+    return { url, migrationUrl, stop: async () => {}, embedded: false };
   }
   const server = await startEmbeddedPostgres({ dataDir: DEV_DATA_DIR, port: EMBEDDED_PORT });
   await createDatabaseIfMissing(server.url, DEV_DATABASE);
-  return { url: embeddedUrl(EMBEDDED_PORT, DEV_DATABASE), stop: server.stop, embedded: true };
+  const url = embeddedUrl(EMBEDDED_PORT, DEV_DATABASE);
+  return { url, migrationUrl: url, stop: server.stop, embedded: true };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { ADMIN, logIn } from './admin-fixtures';
 import { envExampleAdminSettings, startExtraServer } from './admin-server';
 
@@ -149,6 +150,11 @@ test.describe('a second server', () => {
       await api.dispose();
     } finally {
       await server.stop();
+      // The counts are shared with the main server (PostgreSQL): free this machine's address.
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DELETE FROM login_attempts WHERE key LIKE 'address:%'`);
+      await client.end();
     }
   });
 });

@@ -19,8 +19,8 @@ export function envExampleAdminSettings() {
 export type ExtraServer = { baseUrl: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * A second `next start` of the e2e build with its own settings (and its own in-memory login
- * limits, so tests that trip them leave the main server's alone).
+ * A second `next start` of the e2e build with its own settings (its login limits live in the
+ * same database as the main server's, so a test that trips them clears them afterwards).
  */
 export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
   const port = await freePort();

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { encode } from 'next-auth/jwt';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as checkAuth } from '@/app/api/admin/check-auth/route';
 import { POST as login } from '@/app/api/admin/login/route';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { SESSION_COOKIE_PATHS, sessionCookieName } from '@/lib/auth/session';
+import { db } from '@/lib/db';
 import { adminConfig } from '@/lib/env';
 import { adminSessionCookie, forgedSessionCookie } from '@/tests/support/admin-session';
 
@@ -169,6 +170,10 @@ describe('POST /api/admin/login', () => {
 });
 
 describe('the login limit, with settings', () => {
+  // The counts live in the database now: each test starts from none, as a fresh module did.
+  beforeEach(async () => {
+    await db.loginAttempt.deleteMany();
+  });
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

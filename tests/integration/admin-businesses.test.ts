@@ -136,7 +136,31 @@ describe('PATCH /api/admin/businesses/[id]', () => {
       reviewCount: business.reviewCount,
     });
     expect((await response.json()).business.slug).toBe(saved.slug);
-    expect(revalidations.tags).toEqual(['businesses']);
+    // What showed it before and after, and the counts (town and category changed); not all.
+    expect(revalidations.tags).toEqual(
+      expect.arrayContaining([
+        `business:${business.id}`,
+        `slug:${business.slug}`,
+        `slug:${saved.slug}`,
+        `town:${business.citySlug}`,
+        'town:bath',
+        `group:${business.categoryGroup}`,
+        'group:restaurants',
+        'category:italian-restaurant',
+        'related:bath/restaurants',
+        'counts',
+      ]),
+    );
+    expect(revalidations.tags).not.toContain('businesses');
+  });
+
+  it('a phone edit expires that business and its lists, not the counts', async () => {
+    const business = await someBusiness(3);
+    expect((await patch(business.id, { phone: '020 7946 0000' })).status).toBe(200);
+    expect(revalidations.tags).toContain(`business:${business.id}`);
+    expect(revalidations.tags).toContain(`town:${business.citySlug}`);
+    expect(revalidations.tags).not.toContain('counts');
+    expect(revalidations.tags).not.toContain('businesses');
   });
 
   it('keeps slugs unique when the new name would collide', async () => {
@@ -205,7 +229,10 @@ describe('DELETE /api/admin/businesses/[id]', () => {
       );
     expect((await remove()).status).toBe(200);
     expect(await db.business.findUnique({ where: { id: business.id } })).toBeNull();
-    expect(revalidations.tags).toEqual(['businesses']);
+    expect(revalidations.tags).toEqual(
+      expect.arrayContaining([`business:${business.id}`, `slug:${business.slug}`, 'counts']),
+    );
+    expect(revalidations.tags).not.toContain('businesses');
     expect((await remove()).status).toBe(404);
   });
 });

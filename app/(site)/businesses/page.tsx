@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/listing/empty-state';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
-import { expireRenderSoon } from '@/lib/data/cache';
+import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/data/cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/search/search-businesses';
@@ -63,6 +63,8 @@ const loadBrowse = cache(async (key: string) => {
       }),
       getCategorySummaries(),
       category ? findCategory(category) : null,
+      // Results can hold any business, so any edit expires this page.
+      tagPage(CACHE_TAGS.ranked),
     ]);
     const categories = summaries
       .slice(0, FILTER_CATEGORIES)

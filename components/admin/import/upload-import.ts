@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { formatCount } from '@/lib/format';
+import { UPLOAD_PART_BYTES } from '@/lib/import/upload-parts';
+import { adminWrite } from '../admin-fetch';
 
 const statsSchema = z.object({
   imported: z.number(),
@@ -59,16 +61,107 @@ export class ImportFailure extends Error {
 
 const NDJSON = 'application/x-ndjson';
 
+type OnProgress = (progress: ImportProgress) => void;
+
+const uploadStartSchema = z.object({
+  uploadId: z.string(),
+  partSize: z.number().int().positive(),
+  partCount: z.number().int().positive(),
+});
+const uploadStatusSchema = z.object({ received: z.array(z.number()) });
+
+async function failureOf(response: Response) {
+  const error = errorBodySchema.safeParse(await response.json().catch(() => null));
+  return new ImportFailure(error.success ? error.data.error.message : '', 'server');
+}
+
+const PART_ATTEMPTS = 4;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Uploads one spreadsheet to POST /api/admin/import with XMLHttpRequest: upload progress
- * from `upload.onprogress`, then the rows phase from the NDJSON lines the server streams
- * (read from `responseText` as it grows). Resolves with the result; rejects with ImportFailure.
+ * One part, tried again after a network error or a server-side failure (with growing pauses);
+ * before each retry the server is asked whether the part did arrive after all.
  */
-export function uploadImport(
+async function sendPart(uploadId: string, index: number, part: Blob) {
+  const base = `/api/admin/import/uploads/${uploadId}`;
+  for (let attempt = 1; ; attempt++) {
+    let failure: ImportFailure;
+    try {
+      const response = await adminWrite(`${base}/parts/${index}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: part,
+      });
+      if (response.ok) return;
+      failure = await failureOf(response);
+      // A refusal (bad size, session gone) will not change by sending again.
+      if (response.status < 500 && response.status !== 408 && response.status !== 429)
+        throw failure;
+    } catch (error) {
+      if (error instanceof ImportFailure) throw error;
+      failure = new ImportFailure('', 'network');
+    }
+    if (attempt >= PART_ATTEMPTS) throw failure;
+    await wait(500 * 2 ** (attempt - 1));
+    const status = await fetch(base).then(
+      (response) => response.json(),
+      () => null,
+    );
+    if (uploadStatusSchema.safeParse(status).data?.received.includes(index)) return;
+  }
+}
+
+/**
+ * A file larger than one part goes in parts, each its own request under a serverless host's
+ * body cap (lib/import/upload-parts.ts); the server joins them when the import starts.
+ */
+async function uploadInParts(file: File, onProgress: OnProgress) {
+  const response = await adminWrite('/api/admin/import/uploads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fileName: file.name, size: file.size }),
+  }).catch(() => {
+    throw new ImportFailure('', 'network');
+  });
+  if (!response.ok) throw await failureOf(response);
+  const { uploadId, partSize, partCount } = uploadStartSchema.parse(await response.json());
+  let loaded = 0;
+  onProgress({ phase: 'upload', loaded, total: file.size });
+  for (let index = 0; index < partCount; index++) {
+    const part = file.slice(index * partSize, (index + 1) * partSize);
+    await sendPart(uploadId, index, part);
+    loaded += part.size;
+    onProgress({ phase: 'upload', loaded, total: file.size });
+  }
+  return uploadId;
+}
+
+/**
+ * Uploads one spreadsheet and imports it: in one request to POST /api/admin/import when it
+ * fits in one part, else in parts first and then that request names the upload.
+ */
+export async function uploadImport(
   file: File,
   duplicates: DuplicateChoice,
-  onProgress: (progress: ImportProgress) => void,
+  onProgress: OnProgress,
 ) {
+  const form = new FormData();
+  form.append('duplicates', duplicates);
+  if (file.size <= UPLOAD_PART_BYTES) {
+    form.append('excelFile', file);
+    return sendImport(form, file.size, onProgress);
+  }
+  form.append('uploadId', await uploadInParts(file, onProgress));
+  onProgress({ phase: 'rows', rowsProcessed: 0 });
+  return sendImport(form, null, onProgress);
+}
+
+/**
+ * POST /api/admin/import with XMLHttpRequest: upload progress from `upload.onprogress` (when
+ * `size` is the file's), then the rows phase from the NDJSON lines the server streams (read
+ * from `responseText` as it grows). Resolves with the result; rejects with ImportFailure.
+ */
+function sendImport(form: FormData, size: number | null, onProgress: OnProgress) {
   return new Promise<ImportOutcome>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let consumed = 0;
@@ -107,14 +200,16 @@ export function uploadImport(
     };
     const streaming = () => xhr.getResponseHeader('content-type')?.includes(NDJSON) ?? false;
 
-    xhr.upload.onprogress = (event) => {
-      onProgress({
-        phase: 'upload',
-        loaded: event.loaded,
-        total: event.lengthComputable ? event.total : file.size,
-      });
-    };
-    xhr.upload.onload = () => onProgress({ phase: 'rows', rowsProcessed: 0 });
+    if (size !== null) {
+      xhr.upload.onprogress = (event) => {
+        onProgress({
+          phase: 'upload',
+          loaded: event.loaded,
+          total: event.lengthComputable ? event.total : size,
+        });
+      };
+      xhr.upload.onload = () => onProgress({ phase: 'rows', rowsProcessed: 0 });
+    }
     xhr.onprogress = () => {
       if (streaming()) readLines(false);
     };
@@ -139,9 +234,6 @@ export function uploadImport(
     xhr.onerror = () => finish(new ImportFailure('', 'network'));
     xhr.onabort = () => finish(new ImportFailure('The upload was cancelled.', 'network'));
 
-    const form = new FormData();
-    form.append('duplicates', duplicates);
-    form.append('excelFile', file);
     xhr.open('POST', '/api/admin/import');
     xhr.setRequestHeader('Accept', NDJSON);
     for (const [name, value] of Object.entries(ADMIN_REQUEST_HEADERS))

@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
+import { tagsOfChange } from '@/lib/data/business-tags';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { slugify } from '@/lib/slug';
 import {
@@ -66,8 +67,9 @@ async function freeSlug(id: string, name: string, placeId: string) {
   return uniqueBusinessSlug(name, placeId, (slug) => slugs.has(slug));
 }
 
-function expireBusinessPages() {
-  revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
+/** Expires these tags at once: the next request renders afresh, on every instance. */
+function expire(tags: string[]) {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
 /**
@@ -116,15 +118,16 @@ export async function updateBusiness(id: string, input: unknown) {
       editedFields,
     },
   });
-  expireBusinessPages();
+  expire(await tagsOfChange(existing, updated));
   return updated;
 }
 
 export async function deleteBusiness(id: string) {
   if (!UUID.test(id)) throw notFound(NOT_FOUND);
-  const { count } = await db.business.deleteMany({ where: { id } });
-  if (count === 0) throw notFound(NOT_FOUND);
-  expireBusinessPages();
+  const existing = await db.business.findUnique({ where: { id } });
+  const { count } = existing ? await db.business.deleteMany({ where: { id } }) : { count: 0 };
+  if (!existing || count === 0) throw notFound(NOT_FOUND);
+  expire(await tagsOfChange(existing, null));
 }
 
 /** How long delete-all waits for a running import or export; every read queues behind it. */
@@ -156,6 +159,6 @@ export async function deleteAllData() {
     await tx.$executeRaw`TRUNCATE businesses, imports`;
     return { businesses: Number(row?.businesses ?? 0), imports: Number(row?.imports ?? 0) };
   });
-  expireBusinessPages();
+  expire([CACHE_TAGS.businesses]);
   return counts;
 }

@@ -40,10 +40,10 @@ async function waitUntilUp(baseUrl: string, timeoutMs = 120_000) {
   throw new Error(`the app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`);
 }
 
-export async function startApp(databaseUrl: string) {
+export async function startApp(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = startProcess(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    env: serverEnv(databaseUrl, port),
+    env: { ...serverEnv(databaseUrl, port), ...env },
     quiet: true,
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -92,6 +92,19 @@ export function summaryRows(r: BenchResults): Row[] {
       ...verdict('Lighthouse accessibility, best practices, SEO (worst)'),
     });
   }
+  const so = r.scaleOut;
+  if (so) {
+    rows.push({
+      measure: `Warm pages with the Redis tag check (${so.connections} connections)`,
+      figure: `${n(so.withRedis.requestsPerSecond)} vs ${n(so.withoutRedis.requestsPerSecond)} req/s without: cost ${(so.overhead * 100).toFixed(1)} % (below 0: within noise)`,
+      ...verdict('Warm throughput cost of the Redis tag check'),
+    });
+    rows.push({
+      measure: `Edit on one instance seen on another (${so.invalidation.edits} edits)`,
+      figure: `p50 ${ms(so.invalidation.p50Ms)} / p99 ${ms(so.invalidation.p99Ms)} ms`,
+      ...verdict('Edit on one instance seen on another (p99)'),
+    });
+  }
   const ie = r.importExport;
   if (ie) {
     rows.push({

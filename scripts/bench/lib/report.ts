@@ -9,6 +9,7 @@ import type {
   measureSitemap,
 } from './measure-http';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-slowdown';
+import type { ScaleOut } from './scale-out';
 import { ms, ratio } from './stats';
 
 export type BenchResults = {
@@ -31,6 +32,8 @@ export type BenchResults = {
     pages: { path: string; scores: Record<string, number> }[];
   } | null;
   importExport: ImportExport | null;
+  /** Absent from runs made before it was measured; null when redis-server is missing. */
+  scaleOut?: ScaleOut | null;
 };
 
 /** The calibration workload's time on an idle core of this machine type. */
@@ -109,6 +112,22 @@ export function budgets(r: BenchResults) {
       met: worstJs <= 30 * 1024,
     },
     ...lighthouse,
+    ...(r.scaleOut
+      ? [
+          {
+            budget: 'Warm throughput cost of the Redis tag check',
+            target: '≤ 5 %',
+            measured: `${(r.scaleOut.overhead * 100).toFixed(1)} %`,
+            met: r.scaleOut.overhead <= 0.05,
+          },
+          {
+            budget: 'Edit on one instance seen on another (p99)',
+            target: '< 1 s',
+            measured: `${ms(r.scaleOut.invalidation.p99Ms)} ms`,
+            met: r.scaleOut.invalidation.p99Ms < 1000,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -219,6 +238,16 @@ export function markdown(r: BenchResults): string {
     );
     line(
       `| export | ${(ie.export.exportMs / 1000).toFixed(1)} s | ${(ie.export.rawWriteMs / 1000).toFixed(1)} s write | ${ratio(ie.export.ratio)} | ${n(ie.export.rowsPerSecond)} | ${ie.export.peakRssMb} MB |`,
+    );
+  }
+  line();
+  line('### 4b. Several instances (Redis tag check, invalidation)');
+  line();
+  const so = r.scaleOut;
+  if (!so) line('Not measured (redis-server not installed, or a run before it was).');
+  else {
+    line(
+      `Warm pages (home and 19 detail pages in turn, ${so.connections} connections, best of two rounds): without Redis ${n(so.withoutRedis.requestsPerSecond)} req/s (p99 ${ms(so.withoutRedis.p99Ms)} ms), with REDIS_URL ${n(so.withRedis.requestsPerSecond)} req/s (p99 ${ms(so.withRedis.p99Ms)} ms): throughput cost ${(so.overhead * 100).toFixed(1)} % (below 0: within noise). An edit through one instance seen on another: p50 ${ms(so.invalidation.p50Ms)} ms, p99 ${ms(so.invalidation.p99Ms)} ms, max ${ms(so.invalidation.maxMs)} ms over ${so.invalidation.edits} edits.`,
     );
   }
   line();

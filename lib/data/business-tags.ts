@@ -1,0 +1,97 @@
+import 'server-only';
+import { API_LIMITS } from '@/lib/api/query';
+import { db } from '@/lib/db';
+import type { Business } from '@/lib/generated/prisma/client';
+import { CACHE_TAGS } from './cache';
+
+type Row = Pick<
+  Business,
+  | 'id'
+  | 'slug'
+  | 'citySlug'
+  | 'categorySlug'
+  | 'categoryGroup'
+  | 'rankScore'
+  | 'createdAt'
+  | 'businessStatus'
+  | 'secondaryCategorySlugs'
+>;
+
+/** The fields the trigger-maintained facet counts are built from. */
+const COUNTED_FIELDS = [
+  'city',
+  'citySlug',
+  'state',
+  'country',
+  'zipCode',
+  'category',
+  'categorySlug',
+  'categoryGroup',
+  'isVerified',
+  'businessStatus',
+] as const satisfies (keyof Business)[];
+
+/** Whether `row` is among the first `maxLimit` of the recommended or of the latest lists. */
+async function rankedBlocks(row: Row) {
+  const limit = API_LIMITS.maxLimit;
+  const [better, newer] = await Promise.all([
+    row.rankScore === null
+      ? Promise.resolve(limit)
+      : db.business.count({
+          where: {
+            businessStatus: { not: 'CLOSED_PERMANENTLY' },
+            OR: [
+              { rankScore: { gt: row.rankScore } },
+              { rankScore: row.rankScore, id: { lt: row.id } },
+            ],
+          },
+          take: limit,
+        }),
+    db.business.count({
+      where: {
+        OR: [
+          { createdAt: { gt: row.createdAt } },
+          { createdAt: row.createdAt, id: { lt: row.id } },
+        ],
+      },
+      take: limit,
+    }),
+  ]);
+  return [
+    ...(better < limit ? [CACHE_TAGS.recommended] : []),
+    ...(newer < limit ? [CACHE_TAGS.latest] : []),
+  ];
+}
+
+/** The tags of every read that can show `row`: its page, its town and category lists. */
+function rowTags(row: Row) {
+  const tags: string[] = [
+    CACHE_TAGS.business(row.id),
+    CACHE_TAGS.slug(row.slug),
+    CACHE_TAGS.category(row.categorySlug),
+    ...row.secondaryCategorySlugs.map((slug) => CACHE_TAGS.category(slug)),
+    CACHE_TAGS.group(row.categoryGroup),
+    CACHE_TAGS.ranked,
+  ];
+  if (row.citySlug) {
+    tags.push(CACHE_TAGS.town(row.citySlug), CACHE_TAGS.related(row.citySlug, row.categoryGroup));
+  }
+  return tags;
+}
+
+/**
+ * What an edit or a delete of one business expires: the reads that showed it before and show
+ * it after (page, town and category lists, related blocks, search), the home page's blocks
+ * only when it is in them, and the counts only when a counted field changed.
+ */
+export async function tagsOfChange(before: Business, after: Business | null) {
+  const rows = after ? [before, after] : [before];
+  const tags = new Set(rows.flatMap(rowTags));
+  for (const row of rows) for (const tag of await rankedBlocks(row)) tags.add(tag);
+  const counted =
+    !after ||
+    COUNTED_FIELDS.some((field) => before[field] !== after[field]) ||
+    before.secondaryCategorySlugs.join() !== after.secondaryCategorySlugs.join();
+  if (counted) tags.add(CACHE_TAGS.counts);
+  return [...tags];
+}

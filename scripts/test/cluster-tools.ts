@@ -1,0 +1,34 @@
+// The cluster tests run Debian's redis-server, nginx and pgbouncer as children of the test.
+// Find them, install the packages when we are root (as scripts/test/chromium.ts does for
+// Chromium), or say what to do.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CLUSTER_TOOLS = {
+  redis: { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
+  nginx: { binary: '/usr/sbin/nginx', pkg: 'nginx' },
+  pgbouncer: { binary: '/usr/sbin/pgbouncer', pkg: 'pgbouncer' },
+} as const;
+
+export function ensureClusterTools() {
+  const missing = Object.values(CLUSTER_TOOLS).filter((tool) => !existsSync(tool.binary));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg).join(' ');
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`[test] installing Debian's ${packages} for the cluster tests…`);
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  const still = missing.filter((tool) => !existsSync(tool.binary));
+  if (still.length) {
+    console.error(
+      `[test] The cluster tests need ${still.map((tool) => tool.pkg).join(', ')} ` +
+        `(Debian/Ubuntu: \`sudo apt-get install ${still.map((tool) => tool.pkg).join(' ')}\`).`,
+    );
+    process.exit(1);
+  }
+}
