@@ -227,6 +227,7 @@ describe('a 20 MB import through a proxy that takes 4,500 KB a request', () => {
         imported: rows,
         duplicatesSkipped: 0,
         totalErrors: 0,
+        updated: 0,
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

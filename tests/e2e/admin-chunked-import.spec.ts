@@ -36,7 +36,7 @@ test('a spreadsheet over one part is sent in parts, a failed part is sent again,
     await expectToast(
       page,
       'Import Completed',
-      `${rows} imported, 0 duplicates skipped, 0 errors`,
+      `${rows.toLocaleString('en-GB')} imported, 0 duplicates skipped, 0 errors`,
       {
         timeout: 150_000,
       },

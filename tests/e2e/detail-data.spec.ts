@@ -3,7 +3,9 @@
 // from the real time (a three-hour window around the current hour in Chicago, which London,
 // five or six hours ahead, is outside). Amenities and other hours show only what is stored.
 import { expect, test } from '@playwright/test';
-import { insertBusiness, sql, unique } from './pages-support';
+import { deleteInsertedBusinesses, insertBusiness, sql, unique } from './pages-support';
+
+test.afterAll(deleteInsertedBusinesses);
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

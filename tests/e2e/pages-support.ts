@@ -22,6 +22,16 @@ export function unique(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+const inserted: string[] = [];
+
+/**
+ * Removes the businesses this worker inserted: for specs that run before the list and footer
+ * tests, which count the seed's 1,200.
+ */
+export async function deleteInsertedBusinesses() {
+  await sql('DELETE FROM businesses WHERE id = ANY($1::uuid[])', [inserted.splice(0)]);
+}
+
 /** Inserts a business through the same validation and derived columns as an import row. */
 export async function insertBusiness(
   input: Omit<BusinessInput, 'openingHours'> & { openingHours?: unknown },
@@ -60,6 +70,7 @@ export async function insertBusiness(
       record.businessStatus,
     ],
   );
+  inserted.push(row!.id);
   return { ...record, ...row! };
 }
 

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { canonical, insertBusiness, meta, sql, unique } from './pages-support';
+import {
+  canonical,
+  deleteInsertedBusinesses,
+  insertBusiness,
+  meta,
+  sql,
+  unique,
+} from './pages-support';
+
+test.afterAll(deleteInsertedBusinesses);
 
 // A corner of the map the demo data leaves empty (Benbecula), so distances are ours alone.
 const HERE = { latitude: 57.45, longitude: -7.35 };

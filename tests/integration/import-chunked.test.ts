@@ -101,6 +101,7 @@ describe('an import sent in parts', () => {
       imported: workbook.rows,
       duplicatesSkipped: 0,
       totalErrors: 0,
+      updated: 0,
     });
     expect(await db.import.findFirst({ orderBy: { createdAt: 'desc' } })).toMatchObject({
       fileName: 'large.xlsx',
