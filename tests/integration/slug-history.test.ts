@@ -1,9 +1,10 @@
 // Former URLs (docs/seo.md): the database triggers record every slug a business gives up, so
 // the panel's writer, a re-import's UPDATE, delete and delete-all are covered alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seed } from '@/prisma/seed';
 import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { deleteAllData, deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
+import { lookUpFormer, mightBeFormer } from '@/lib/urls/former-slugs';
 import { readFormerSlug } from '@/lib/urls/slug-history';
 import { sql } from './api-helpers';
 
@@ -120,6 +121,25 @@ describe('slug history', () => {
       expect(await readFormerSlug(slug)).toBeNull();
       expect((await api(slug)).status).toBe(200);
     }
+  });
+
+  it("the proxy's filter learns of new former and gone slugs, and never holds a live one", async () => {
+    process.env.FORMER_SLUGS_REFRESH_MS = '0';
+    const live = await db.rows<{ slug: string }>('SELECT slug FROM businesses');
+    const former = await db.rows<{ slug: string }>('SELECT slug FROM slug_history');
+    const gone = await db.rows<{ slug: string }>('SELECT slug FROM gone_slugs');
+    await vi.waitFor(() => expect(mightBeFormer(former[0]!.slug)).toBe(true));
+    for (const { slug } of [...former, ...gone]) expect(mightBeFormer(slug), slug).toBe(true);
+    // Loaded after the test above reinstated two slugs: no live page pays a lookup.
+    expect(live.filter(({ slug }) => mightBeFormer(slug))).toEqual([]);
+
+    // A rename after the first load arrives with the next refresh.
+    const business = await pick(6);
+    await updateBusiness(business.id, { name: `${business.name} Later` });
+    const renamed = await currentSlug(business.id);
+    await vi.waitFor(() => expect(mightBeFormer(business.slug)).toBe(true));
+    expect(await lookUpFormer(business.slug)).toEqual({ kind: 'moved', slug: renamed });
+    expect(await lookUpFormer(renamed)).toBeNull();
   });
 
   it('delete-all makes every current and former slug gone', async () => {

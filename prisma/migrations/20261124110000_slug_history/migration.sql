@@ -2,29 +2,36 @@
 -- business gives up, so that every writer (panel edit, import, delete, delete-all, a future
 -- one) is covered without code of its own.
 
+-- Orders every row of both tables, so that each server process's filter of former slugs
+-- (lib/urls/former-slugs.ts) reads only the rows added since it last looked.
+CREATE SEQUENCE "former_slugs_seq";
+
 -- A slug a business had before: /details/{slug} answers 308 to the business's current slug.
 -- Rows point at the business, not at the next slug, so a redirect never chains.
 CREATE TABLE "slug_history" (
   "slug"        TEXT PRIMARY KEY,
   "business_id" UUID NOT NULL,
+  "seq"         BIGINT NOT NULL DEFAULT nextval('former_slugs_seq'),
   "created_at"  TIMESTAMPTZ(3) NOT NULL DEFAULT now()
 );
 CREATE INDEX "slug_history_business_id_idx" ON "slug_history" ("business_id");
+CREATE INDEX "slug_history_seq_idx" ON "slug_history" ("seq");
 
--- A slug of a deleted business (current or former): its URLs answer 410 Gone. `seq` lets each
--- server process read only the rows added since it last looked.
+-- A slug of a deleted business (current or former): its URLs answer 410 Gone.
 CREATE TABLE "gone_slugs" (
   "slug"    TEXT PRIMARY KEY,
-  "seq"     BIGSERIAL NOT NULL UNIQUE,
+  "seq"     BIGINT NOT NULL DEFAULT nextval('former_slugs_seq'),
   "gone_at" TIMESTAMPTZ(3) NOT NULL DEFAULT now()
 );
+CREATE INDEX "gone_slugs_seq_idx" ON "gone_slugs" ("seq");
 
 -- A slug change keeps the old slug for this business; the new slug is current, so no history
 -- or gone row may shadow it.
 CREATE FUNCTION "slug_history_on_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "slug_history" ("slug", "business_id") VALUES (OLD."slug", NEW."id")
-  ON CONFLICT ("slug") DO UPDATE SET "business_id" = EXCLUDED."business_id", "created_at" = now();
+  ON CONFLICT ("slug") DO UPDATE
+  SET "business_id" = EXCLUDED."business_id", "seq" = EXCLUDED."seq", "created_at" = now();
   DELETE FROM "slug_history" WHERE "slug" = NEW."slug";
   DELETE FROM "gone_slugs" WHERE "slug" = NEW."slug";
   RETURN NULL;
