@@ -102,10 +102,15 @@ function pool() {
   return state.pool;
 }
 
-async function readInto(filter: SlugFilter, from: string): Promise<string> {
+/** Adds the former and gone slugs written after `from` to the filter; returns the new cursor. */
+export async function readChanges(
+  client: Pick<pg.Pool, 'query'>,
+  filter: SlugFilter,
+  from: string,
+): Promise<string> {
   let cursor = from;
   for (;;) {
-    const { rows } = await pool().query<{ seq: string; slug: string }>(CHANGES_SQL, [
+    const { rows } = await client.query<{ seq: string; slug: string }>(CHANGES_SQL, [
       cursor,
       BATCH,
     ]);
@@ -118,10 +123,10 @@ async function readInto(filter: SlugFilter, from: string): Promise<string> {
 async function refresh(now: number) {
   if (now - state.builtAt >= REBUILD_MS) {
     const filter = new SlugFilter();
-    const cursor = await readInto(filter, '0');
+    const cursor = await readChanges(pool(), filter, '0');
     Object.assign(state, { filter, cursor, builtAt: now });
   } else {
-    state.cursor = await readInto(state.filter, state.cursor);
+    state.cursor = await readChanges(pool(), state.filter, state.cursor);
   }
 }
 
