@@ -4,6 +4,7 @@
 // lookup query in-process, the filter's full load, GET /details/{former} -> 308 on the
 // production server (built into .next-bench; --skip-build reuses the last build), and
 // delete-all's TRUNCATE. Prints a JSON report.
+import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
@@ -46,10 +47,11 @@ async function load(client: pg.Client) {
   }
   const insertSeconds = seconds(started);
   started = performance.now();
-  // Renamed in batches, as an update-mode import would: each UPDATE fires the row trigger.
+  // New slugs in batches, as an update-mode import writes them: each UPDATE fires the row
+  // trigger. The name stays: a new name also re-indexes the search document, not measured here.
   for (let from = 1; from <= size; from += BATCH) {
     await client.query(
-      `UPDATE businesses SET name = name || ' Renamed', slug = slug || '-renamed'
+      `UPDATE businesses SET slug = slug || '-renamed'
        WHERE place_id = ANY (SELECT 'place-' || i FROM generate_series($1::int, $2::int) AS i)`,
       [from, Math.min(from + BATCH - 1, size)],
     );
@@ -59,14 +61,9 @@ async function load(client: pg.Client) {
   return { insertSeconds, renameSeconds };
 }
 
-function formerSlug(i: number, client: pg.Client) {
-  return client
-    .query<{ slug: string }>(
-      `SELECT 'business-' || $1::int || '-chij' || md5($1::text)::varchar(7) AS slug`,
-      [i],
-    )
-    .then(({ rows }) => rows[0]!.slug);
-}
+/** The slug business `i` had before its rename (the INSERT's expression, in Node). */
+const formerSlug = (i: number) =>
+  `business-${i}-chij${createHash('md5').update(String(i)).digest('hex').slice(0, 7)}`;
 
 async function main() {
   const database = await startBenchDatabase();
@@ -85,7 +82,7 @@ async function main() {
     ).rows[0]!;
 
     const picks = Array.from({ length: SAMPLES }, () => 1 + Math.floor(Math.random() * size));
-    const slugs = await Promise.all(picks.map((i) => formerSlug(i, client)));
+    const slugs = picks.map(formerSlug);
 
     // The lookup the proxy runs for a slug its filter holds.
     const lookup: number[] = [];
@@ -113,13 +110,14 @@ async function main() {
     try {
       // The first request starts the process's filter load; until it is done the page answers.
       started = performance.now();
-      const deadline = Date.now() + 120_000;
+      const deadline = Date.now() + 300_000;
       for (;;) {
         const response = await fetch(`${app.baseUrl}/details/${slugs[0]}`, { redirect: 'manual' });
         await response.arrayBuffer();
-        // The page's own redirect (before the filter has loaded) is relative, the proxy's absolute.
-        if (response.status === 308 && response.headers.get('location')?.startsWith('http')) break;
-        if (Date.now() > deadline) throw new Error(`no 308 for ${slugs[0]}: ${response.status}`);
+        // The page's own redirect (before the filter has loaded) comes from the page cache.
+        if (response.status === 308 && !response.headers.has('x-nextjs-cache')) break;
+        if (Date.now() > deadline)
+          throw new Error(`no 308 from the proxy for ${slugs[0]}: ${response.status}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       firstProxyRedirectSeconds = seconds(started);
@@ -128,7 +126,8 @@ async function main() {
         const response = await fetch(`${app.baseUrl}/details/${slug}`, { redirect: 'manual' });
         await response.arrayBuffer();
         http.push(performance.now() - begun);
-        if (response.status !== 308) throw new Error(`GET /details/${slug}: ${response.status}`);
+        if (response.status !== 308 || response.headers.has('x-nextjs-cache'))
+          throw new Error(`GET /details/${slug}: ${response.status} not from the proxy`);
       }
     } finally {
       await app.stop();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from './admin-fixtures';
+import { expectToast, logIn } from './admin-fixtures';
 
 // URLs that never break (docs/seo.md, "Former URLs"), on the production server: a renamed
 // business's old URL answers 308 straight to the current one, a deleted one's 410 with the
@@ -22,12 +22,16 @@ async function rename(page: Page, id: string, name: string): Promise<string> {
 
 const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
 
-/** A response's status and where it redirects to (path and query; the host is this server's). */
+/**
+ * A response's status, where it redirects to (path and query) and who answered: the page (its
+ * answer comes through the page cache) or the proxy.
+ */
 async function answer(request: APIRequestContext, path: string) {
   const response = await get(request, path);
   const location = response.headers()['location'];
   const target = location === undefined ? undefined : new URL(location, 'http://x');
-  return [response.status(), target && `${target.pathname}${target.search}`];
+  const from = response.headers()['x-nextjs-cache'] ? 'page' : 'proxy';
+  return [response.status(), target && `${target.pathname}${target.search}`, from];
 }
 
 /** The business file(s) of the sitemap, as one text. */
@@ -54,7 +58,7 @@ test('a renamed business: old URLs answer 308 straight to the current one', asyn
   // render (vercel/next.js#82117). What a crawler gets from then on is one clean 308.
   await expect
     .poll(() => answer(page.request, `/details/${first}`))
-    .toEqual([308, `/details/${second}`]);
+    .toEqual([308, `/details/${second}`, 'proxy']);
   const current = await get(page.request, `/details/${second}`);
   expect(current.status()).toBe(200);
   const html = await current.text();
@@ -66,12 +70,13 @@ test('a renamed business: old URLs answer 308 straight to the current one', asyn
   for (const former of [first, second]) {
     await expect
       .poll(() => answer(page.request, `/details/${former}`))
-      .toEqual([308, `/details/${third}`]);
+      .toEqual([308, `/details/${third}`, 'proxy']);
   }
   // The query string goes along.
   expect(await answer(page.request, `/details/${first}?utm_source=x`)).toEqual([
     308,
     `/details/${third}?utm_source=x`,
+    'proxy',
   ]);
   const page3 = await get(page.request, `/details/${third}`);
   expect(page3.status()).toBe(200);
@@ -97,8 +102,19 @@ test('a deleted business answers 410 Gone with the not-found text; unknown URLs 
   // Seen (and cached) while it existed, renamed once, then deleted.
   expect((await get(page.request, `/details/${business!.slug}`)).status()).toBe(200);
   const renamed = await rename(page, business!.id, `${business!.name} Closing`);
-  const deleted = await page.request.delete(`/api/admin/businesses/${business!.id}`);
-  expect(deleted.status()).toBe(200);
+  // Deleted in the panel, whose confirmation says what the page will answer.
+  await page.goto(
+    `/admin-panel?tab=businesses&q=${encodeURIComponent(`${business!.name} Closing`)}`,
+  );
+  const row = page.locator('tbody tr', { hasText: `${business!.name} Closing` });
+  let confirmation = '';
+  page.once('dialog', (dialog) => {
+    confirmation = dialog.message();
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await expectToast(page, 'Business deleted');
+  expect(confirmation).toContain('will answer "gone" (HTTP 410)');
 
   for (const slug of [renamed, business!.slug]) {
     // Each server process learns of deletions within a second (lib/urls/gone-slugs.ts).
