@@ -63,11 +63,14 @@ export function toFormerSlug(rows: { current: string | null }[]): FormerSlug {
   return row.current === null ? { kind: 'gone' } : { kind: 'moved', slug: row.current };
 }
 
+// Ordered by the number: ordered as text, '10' would come before '9' and a batch would skip rows.
 const CHANGES_SQL = `
-  (SELECT seq::text AS seq, slug FROM slug_history WHERE seq > $1::bigint ORDER BY seq LIMIT $2)
-  UNION ALL
-  (SELECT seq::text, slug FROM gone_slugs WHERE seq > $1::bigint ORDER BY seq LIMIT $2)
-  ORDER BY 1 LIMIT $2`;
+  SELECT seq::text AS seq, slug FROM (
+    (SELECT seq, slug FROM slug_history WHERE seq > $1::bigint ORDER BY seq LIMIT $2)
+    UNION ALL
+    (SELECT seq, slug FROM gone_slugs WHERE seq > $1::bigint ORDER BY seq LIMIT $2)
+  ) AS changes
+  ORDER BY changes.seq LIMIT $2`;
 
 type State = {
   filter: SlugFilter;
@@ -107,16 +110,17 @@ export async function readChanges(
   client: Pick<pg.Pool, 'query'>,
   filter: SlugFilter,
   from: string,
+  batch = BATCH,
 ): Promise<string> {
   let cursor = from;
   for (;;) {
     const { rows } = await client.query<{ seq: string; slug: string }>(CHANGES_SQL, [
       cursor,
-      BATCH,
+      batch,
     ]);
     for (const row of rows) filter.add(row.slug);
     if (rows.length > 0) cursor = rows[rows.length - 1]!.seq;
-    if (rows.length < BATCH) return cursor;
+    if (rows.length < batch) return cursor;
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seed } from '@/prisma/seed';
 import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { deleteAllData, deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
-import { lookUpFormer, mightBeFormer } from '@/lib/urls/former-slugs';
+import { lookUpFormer, mightBeFormer, readChanges, SlugFilter } from '@/lib/urls/former-slugs';
 import { readFormerSlug } from '@/lib/urls/slug-history';
 import { sql } from './api-helpers';
 
@@ -140,6 +140,21 @@ describe('slug history', () => {
     await vi.waitFor(() => expect(mightBeFormer(business.slug)).toBe(true));
     expect(await lookUpFormer(business.slug)).toEqual({ kind: 'moved', slug: renamed });
     expect(await lookUpFormer(renamed)).toBeNull();
+  });
+
+  it('reads the changes in batches without skipping any, past a change of digit count', async () => {
+    // Rows numbered 99, 100, 101 in the two tables: ordered as text, 100 would come first.
+    await db.rows(
+      `INSERT INTO slug_history (slug, business_id, seq) VALUES
+         ('seq-test-99', gen_random_uuid(), 99), ('seq-test-101', gen_random_uuid(), 101)`,
+    );
+    await db.rows(`INSERT INTO gone_slugs (slug, seq) VALUES ('seq-test-100', 100)`);
+    const filter = new SlugFilter();
+    expect(await readChanges(db.client, filter, '98', 1)).toBe('101');
+    for (const slug of ['seq-test-99', 'seq-test-100', 'seq-test-101'])
+      expect(filter.mightHold(slug), slug).toBe(true);
+    await db.rows(`DELETE FROM slug_history WHERE slug LIKE 'seq-test-%'`);
+    await db.rows(`DELETE FROM gone_slugs WHERE slug LIKE 'seq-test-%'`);
   });
 
   it('delete-all makes every current and former slug gone', async () => {
