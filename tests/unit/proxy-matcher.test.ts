@@ -113,8 +113,11 @@ describe('list URLs with filters or an order', () => {
 });
 
 describe('the proxy runs only where it has work', () => {
-  it('runs for paths with a percent sign, the internal list routes and the admin area', () => {
+  it('runs for paths with a percent sign, detail pages, the internal list routes and the admin area', () => {
     for (const url of [
+      // Former and gone slugs (lib/urls/former-slugs.ts); the internal gone page answers 404.
+      '/details/some-business-chijabc',
+      '/details/some-business-chijabc/gone',
       '/api/city/%E0%A4%A',
       '/city/%E0%A4%A',
       '/details/%ZZ',
@@ -138,7 +141,6 @@ describe('the proxy runs only where it has work', () => {
       '/businesses?utm_source=x',
       '/city/leeds',
       '/category/plumbers?sort=name',
-      '/details/some-business-chijabc',
       '/business/0b0f8a62-6b5e-4a8e-9d7c-2f4f3c1e2a10',
       '/api/businesses?search=plumber',
       '/api/admin/import',

@@ -26,7 +26,8 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
   }
 
   async function remove() {
-    if (!window.confirm(`Delete “${business.name}”? This cannot be undone.`)) return;
+    const message = `Delete “${business.name}”? Its page will answer "gone" (HTTP 410), so search engines drop it. This cannot be undone.`;
+    if (!window.confirm(message)) return;
     const response = await adminWrite(`/api/admin/businesses/${business.id}`, {
       method: 'DELETE',
     }).catch(() => null);

@@ -24,6 +24,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { businessContactMeta } from '@/lib/seo/page-seo/contact-meta';
 import { businessDescription, businessTitle } from '@/lib/seo/page-seo/business';
 import { categoryPath, decodeSegment } from '@/lib/urls/paths';
+import { redirectFormerSlug } from '@/lib/urls/slug-history';
 import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
 
 // On-demand ISR: nothing is built ahead (no database at build time); the first request
@@ -55,10 +56,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BusinessDetailPage({ params }: Props) {
   const business = await loadBusiness((await params).slug);
   if (!business)
-    return (
+    return redirectFormerSlug(
+      (await params).slug,
       <NotFoundState>
         <BusinessNotFound />
-      </NotFoundState>
+      </NotFoundState>,
     );
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);

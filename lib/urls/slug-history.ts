@@ -1,0 +1,34 @@
+import 'server-only';
+import { permanentRedirect } from 'next/navigation';
+import { db } from '@/lib/db';
+import { cachedRead } from '@/lib/data/cache';
+import { CONTROL_CHARACTERS } from '@/lib/slug';
+import { FORMER_SLUG_SQL, toFormerSlug, type FormerSlug } from '@/lib/urls/former-slugs';
+import { businessPath, decodeSegment } from '@/lib/urls/paths';
+
+/**
+ * A slug that is not current: a business's former slug (308 to its current slug), a deleted
+ * business's slug (410), or nothing (404). Asked only after the current-slug read found
+ * nothing, so a live page never pays for it.
+ */
+export async function readFormerSlug(slug: string): Promise<FormerSlug> {
+  if (CONTROL_CHARACTERS.test(slug)) return null;
+  return toFormerSlug(
+    await db.$queryRawUnsafe<{ current: string | null }[]>(FORMER_SLUG_SQL, slug),
+  );
+}
+
+/** readFormerSlug for pages, cached like the current-slug read (writes revalidate both). */
+const formerSlug = cachedRead(readFormerSlug, 'former-slug');
+
+/**
+ * The detail page's answer for a slug that is not current, when the proxy has not answered it
+ * yet (it learns of a rename within about a second): 308 to the current slug for a former one,
+ * else `notCurrent`.
+ */
+export async function redirectFormerSlug<T>(segment: string, notCurrent: T): Promise<T> {
+  const former = await formerSlug(decodeSegment(segment));
+  if (former?.kind === 'moved')
+    permanentRedirect(businessPath({ id: '', name: '', slug: former.slug }));
+  return notCurrent;
+}
