@@ -1,7 +1,7 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { db } from '@/lib/db';
-import { cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { FORMER_SLUG_SQL, toFormerSlug, type FormerSlug } from '@/lib/urls/former-slugs';
 import { businessPath, decodeSegment } from '@/lib/urls/paths';
@@ -19,7 +19,7 @@ export async function readFormerSlug(slug: string): Promise<FormerSlug> {
 }
 
 /** readFormerSlug for pages, cached like the current-slug read (writes revalidate both). */
-const formerSlug = cachedRead(readFormerSlug, 'former-slug');
+const formerSlug = cachedRead(readFormerSlug, 'former-slug', (slug) => [CACHE_TAGS.slug(slug)]);
 
 /**
  * The detail page's answer for a slug that is not current, when the proxy has not answered it
