@@ -9,8 +9,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/admin/businesses/[id]/route';
 import { POST } from '@/app/api/admin/import/route';
+import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { prepareImport } from '@/lib/import/run-import';
+import { readFormerSlug } from '@/lib/urls/slug-history';
 import { businessSlug } from '@/lib/validation/business';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { revalidations } from '@/tests/support/next-cache';
@@ -169,7 +171,7 @@ describe('update mode', () => {
     expect(after.name).toBe('Renamed Ltd');
   });
 
-  it('renames in place: same row, the new name’s slug', async () => {
+  it('renames in place: same row, the new name’s slug, the old URL a 308 to it', async () => {
     await importRecords(records(3));
     const before = await stored(2);
     const next = records(3);
@@ -178,6 +180,13 @@ describe('update mode', () => {
     const after = await stored(2);
     expect(after.id).toBe(before.id);
     expect(after.slug).toBe(businessSlug('Brand New Name', placeIdFor(2)));
+    // The old URL keeps working (issue 27): the API answers it with a 308 to the new slug.
+    const old = await bySlug(new Request(`http://localhost/api/businesses/slug/${before.slug}`), {
+      params: Promise.resolve({ slug: before.slug }),
+    });
+    expect(old.status).toBe(308);
+    expect(old.headers.get('location')).toBe(`/api/businesses/slug/${after.slug}`);
+    expect(await readFormerSlug(before.slug)).toEqual({ kind: 'moved', slug: after.slug });
   });
 
   it('moves the facet counts with a changed category', async () => {
