@@ -143,14 +143,21 @@ describe('slug history', () => {
   });
 
   it('reads the changes in batches without skipping any, past a change of digit count', async () => {
-    // Rows numbered 99, 100, 101 in the two tables: ordered as text, 100 would come first.
+    // Rows numbered 10^k - 1, 10^k, 10^k + 1 in the two tables, above every change the other
+    // test files made: ordered as text, 10^k would come first.
+    const [row] = await db.rows<{ top: string }>(
+      `SELECT greatest((SELECT max(seq) FROM slug_history), (SELECT max(seq) FROM gone_slugs),
+                       0)::text AS top`,
+    );
+    const base = 10n ** BigInt(row!.top.length + 2);
     await db.rows(
       `INSERT INTO slug_history (slug, business_id, seq) VALUES
-         ('seq-test-99', gen_random_uuid(), 99), ('seq-test-101', gen_random_uuid(), 101)`,
+         ('seq-test-99', gen_random_uuid(), $1), ('seq-test-101', gen_random_uuid(), $2)`,
+      [String(base - 1n), String(base + 1n)],
     );
-    await db.rows(`INSERT INTO gone_slugs (slug, seq) VALUES ('seq-test-100', 100)`);
+    await db.rows(`INSERT INTO gone_slugs (slug, seq) VALUES ('seq-test-100', $1)`, [String(base)]);
     const filter = new SlugFilter();
-    expect(await readChanges(db.client, filter, '98', 1)).toBe('101');
+    expect(await readChanges(db.client, filter, String(base - 2n), 1)).toBe(String(base + 1n));
     for (const slug of ['seq-test-99', 'seq-test-100', 'seq-test-101'])
       expect(filter.mightHold(slug), slug).toBe(true);
     await db.rows(`DELETE FROM slug_history WHERE slug LIKE 'seq-test-%'`);
