@@ -34,27 +34,33 @@ const searchTiming = z.object({
 });
 export type SearchTiming = z.infer<typeof searchTiming>;
 
-/** Search server time, in a process that loads the app's server modules outside Next. */
-export async function timeSearches(databaseUrl: string, runs: number): Promise<SearchTiming> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-search-'));
-  const out = path.join(dir, 'search.json');
+/**
+ * Runs a timing script in a process that loads the app's server modules outside Next, and
+ * parses the JSON file it writes.
+ */
+async function timeInProcess<T>(
+  script: string,
+  schema: z.ZodType<T>,
+  databaseUrl: string,
+  runs: number,
+): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-timing-'));
+  const out = path.join(dir, 'timing.json');
   try {
     await runProcess(
       process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        'scripts/bench/search-timing.ts',
-        out,
-        String(runs),
-      ],
+      ['--conditions=react-server', '--import', 'tsx', script, out, String(runs)],
       { env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production' } },
     );
-    return searchTiming.parse(JSON.parse(await readFile(out, 'utf8')));
+    return schema.parse(JSON.parse(await readFile(out, 'utf8')));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Search server time (scripts/bench/search-timing.ts). */
+export function timeSearches(databaseUrl: string, runs: number): Promise<SearchTiming> {
+  return timeInProcess('scripts/bench/search-timing.ts', searchTiming, databaseUrl, runs);
 }
 
 const geoSearchTiming = z.object({
@@ -78,27 +84,9 @@ const geoSearchTiming = z.object({
 });
 export type GeoSearchTiming = z.infer<typeof geoSearchTiming>;
 
-/** Radius searches, filters and sorts (scripts/bench/search-geo-timing.ts), in-process. */
-export async function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoSearchTiming> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-geo-'));
-  const out = path.join(dir, 'geo.json');
-  try {
-    await runProcess(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        'scripts/bench/search-geo-timing.ts',
-        out,
-        String(runs),
-      ],
-      { env: { DATABASE_URL: databaseUrl, NODE_ENV: 'production' } },
-    );
-    return geoSearchTiming.parse(JSON.parse(await readFile(out, 'utf8')));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** Radius searches, filters and sorts (scripts/bench/search-geo-timing.ts). */
+export function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoSearchTiming> {
+  return timeInProcess('scripts/bench/search-geo-timing.ts', geoSearchTiming, databaseUrl, runs);
 }
 
 const lighthouseResult = z.object({
