@@ -1,6 +1,7 @@
 import { formatNear, parseNear, parseRadiusKm } from '@/lib/geo/distance';
 import { SORT_ORDERS, type SortOrder } from '@/lib/search/sort';
 import { slugify } from '@/lib/slug';
+import { FILTER_KEYS as LIST_FILTER_KEYS } from './list-rewrites';
 import { firstValue, parsePage } from './pagination';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -34,15 +35,7 @@ function text(value: string | string[] | undefined): string {
 }
 
 /** The order the filters take in a URL, after q, location and category. */
-export const FILTER_KEYS = [
-  'near',
-  'radiusKm',
-  'open',
-  'minRating',
-  'hasWebsite',
-  'hasPhone',
-  'sort',
-] as const satisfies readonly (keyof BrowseFilterParams)[];
+export const FILTER_KEYS = LIST_FILTER_KEYS satisfies readonly (keyof BrowseFilterParams)[];
 
 /**
  * The filters of a URL. A page never refuses its URL (the API answers 400 instead): a value

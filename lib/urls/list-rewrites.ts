@@ -1,12 +1,7 @@
 // Imported by next.config.ts, so no path aliases and no server-only modules here.
 
-/** The query keys the list pages read, in canonical order; others leave the page as it is. */
-export const LIST_QUERY_KEYS = [
-  'q',
-  'location',
-  'category',
-  'page',
-  // The browse page's filters and order (lib/urls/browse-params.ts): always the proxy's.
+/** The browse page's filters and order (lib/urls/browse-params.ts), in URL order: always the proxy's. */
+export const FILTER_KEYS = [
   'near',
   'radiusKm',
   'open',
@@ -15,6 +10,9 @@ export const LIST_QUERY_KEYS = [
   'hasPhone',
   'sort',
 ] as const;
+
+/** The query keys the list pages read, in canonical order; others leave the page as it is. */
+export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page', ...FILTER_KEYS] as const;
 export type ListQueryKey = (typeof LIST_QUERY_KEYS)[number];
 
 export const CACHED_LIST_PREFIX = '/cached-list';
