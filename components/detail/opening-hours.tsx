@@ -4,8 +4,9 @@ import { TimeZoneNote } from './time-zone-note';
 
 /**
  * The week as the data gives it, today highlighted (in the business's zone) and open or
- * closed now; the zone is named when it is not the UK's. Not rendered when the listing has no hours. The cached page can be up to 5 minutes
- * old, so around midnight "today" and the open state may lag by that much.
+ * closed now; the zone is named when it is not the UK's. Not rendered when the listing has no
+ * hours. The cached page can be up to 5 minutes old, so around midnight "today" and the open
+ * state may lag by that much.
  */
 export function OpeningHours({
   hours,
