@@ -2,26 +2,8 @@ import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { poolConfig } from '@/lib/db-pool';
 import { env } from '@/lib/env';
-
-/**
- * The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever.
- * Works through PgBouncer in transaction mode: the app keeps no session state outside a
- * transaction (locks are xact-scoped, settings SET LOCAL).
- */
-function poolConfig(connectionString: string): pg.PoolConfig {
-  return {
-    connectionString,
-    max: env.DATABASE_POOL_MAX,
-    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
-    statement_timeout:
-      env.DATABASE_POOLER === 'pgbouncer'
-        ? undefined
-        : env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
-    // A frozen serverless instance should not hold server connections it is not using.
-    idleTimeoutMillis: env.VERCEL ? 5_000 : 30_000,
-  };
-}
 
 function createPool() {
   if (!env.DATABASE_URL) {

@@ -24,6 +24,6 @@ export async function townCentre(citySlug: string): Promise<Point | null> {
             WHERE city_slug = ${citySlug} AND latitude IS NOT NULL AND longitude IS NOT NULL
             LIMIT ${TOWN_SAMPLE}) AS sample) AS b,
          (SELECT avg(latitude) AS lat, avg(longitude) AS lng FROM uk_postcode_districts
-          WHERE lower(regexp_replace(town, '[^A-Za-z0-9]+', '-', 'g')) = ${citySlug}) AS d`;
+          WHERE town_slug(town) = ${citySlug}) AS d`;
   return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
 }

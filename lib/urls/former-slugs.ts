@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { poolConfig } from '@/lib/db-pool';
+import { env } from '@/lib/env';
 
 /**
  * Which detail slugs are former (renamed) or gone (deleted) ones, known inside each server
@@ -90,16 +92,11 @@ const state: State = {
   pool: null,
 };
 
-// Its own small pool: the proxy is bundled apart from lib/db.ts and must not wait on the app's.
+// Its own small pool (the app's limits, PgBouncer-safe): the proxy is bundled apart from
+// lib/db.ts and must not wait on the app's.
 function pool() {
   if (!state.pool) {
-    state.pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: 2,
-      idleTimeoutMillis: 30_000,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: 15_000,
-    });
+    state.pool = new pg.Pool({ ...poolConfig(env.DATABASE_URL), max: 2 });
     state.pool.on('error', (error) => console.error(`[former-slugs] ${error.message}`));
   }
   return state.pool;

@@ -1,0 +1,23 @@
+import 'server-only';
+import type pg from 'pg';
+import { env } from '@/lib/env';
+
+/**
+ * The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever.
+ * Works through PgBouncer in transaction mode: the app keeps no session state outside a
+ * transaction (locks are xact-scoped, settings SET LOCAL). Shared by the app's pool (lib/db.ts)
+ * and the proxy's own small one (lib/urls/former-slugs.ts).
+ */
+export function poolConfig(connectionString: string | undefined): pg.PoolConfig {
+  return {
+    connectionString,
+    max: env.DATABASE_POOL_MAX,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statement_timeout:
+      env.DATABASE_POOLER === 'pgbouncer'
+        ? undefined
+        : env.DATABASE_STATEMENT_TIMEOUT_MS || undefined,
+    // A frozen serverless instance should not hold server connections it is not using.
+    idleTimeoutMillis: env.VERCEL ? 5_000 : 30_000,
+  };
+}
