@@ -27,7 +27,7 @@ async function serverSeeing() {
 }
 
 const asHeaders = (seen: IncomingHttpHeaders) =>
-  new Headers(Object.entries(seen).map(([name, value]) => [name, String(value)]));
+  new Headers(Object.entries(seen).map(([name, value]): [string, string] => [name, String(value)]));
 
 // The stamp is process-wide: later files in this worker must not see one.
 afterAll(() => {
