@@ -115,25 +115,29 @@ export async function putPart(id: string, indexText: string, request: Request) {
   if (data.length !== expected)
     throw new ApiError(400, `Part ${index} must be ${expected} bytes; ${data.length} arrived.`);
   const maxStored = STORED_BYTES_FACTOR * importLimits().maxBytes;
-  await db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${UPLOADS_LOCK}, 0))`;
-    // octet_length reads a stored value's size from its header, not the bytes themselves.
-    const [row] = await tx.$queryRaw<{ stored: bigint }[]>`
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${UPLOADS_LOCK}, 0))`;
+      // octet_length reads a stored value's size from its header, not the bytes themselves.
+      const [row] = await tx.$queryRaw<{ stored: bigint }[]>`
       SELECT coalesce(sum(octet_length(data)), 0)::bigint AS stored FROM import_upload_parts
       WHERE NOT (upload_id = ${id}::uuid AND index = ${index})`;
-    if (Number(row?.stored ?? 0) + data.length > maxStored) {
-      throw new ApiError(
-        429,
-        `Unfinished uploads may hold at most ${formatBytes(maxStored)} in all: finish or import ` +
-          'one first; abandoned ones are removed an hour after they started.',
-      );
-    }
-    await tx.importUploadPart.upsert({
-      where: { uploadId_index: { uploadId: id, index } },
-      create: { uploadId: id, index, data },
-      update: { data },
-    });
-  });
+      if (Number(row?.stored ?? 0) + data.length > maxStored) {
+        throw new ApiError(
+          429,
+          `Unfinished uploads may hold at most ${formatBytes(maxStored)} in all: finish or import ` +
+            'one first; abandoned ones are removed an hour after they started.',
+        );
+      }
+      await tx.importUploadPart.upsert({
+        where: { uploadId_index: { uploadId: id, index } },
+        create: { uploadId: id, index, data },
+        update: { data },
+      });
+    },
+    // Prisma's 5 s default counts the wait for the lock: parts of other uploads may be ahead.
+    { timeout: 30_000 },
+  );
   return { uploadId: id, index, received: data.length };
 }
 
