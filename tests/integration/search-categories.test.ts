@@ -3,6 +3,8 @@
 // without text, a town, a postcode, a filter or another order.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list } from '@/app/api/businesses/route';
+import { GET as categories } from '@/app/api/categories/route';
+import { GET as categoryList } from '@/app/api/category/[categoryName]/route';
 import { db } from '@/lib/db';
 import { searchBusinesses, type BusinessQuery } from '@/lib/search/search-businesses';
 import { get } from './api-helpers';
@@ -114,6 +116,31 @@ describe('a category filter lists what it counts', () => {
     const page = body as Page;
     expect(page.businesses.map((b) => b.name)).toEqual(['Stegall Heating and Air']);
     expect(page.totalCount).toBe(1);
+  });
+
+  it('counts as the category list and page do', async () => {
+    const summaries = (await get(categories, '/api/categories')).body as {
+      slug: string;
+      businessCount: number;
+    }[];
+    expect(summaries.find((c) => c.slug === 'italian-restaurant')?.businessCount).toBe(
+      ALL_ITALIAN.length,
+    );
+    // The category page lists the businesses not closed for good, and counts those.
+    const open = ALL_ITALIAN.filter((name) => name !== CLOSED_SECONDARY);
+    const listed: string[] = [];
+    let counted = 0;
+    for (let offset = 0; offset < open.length + 10; offset += 10) {
+      const answer = await get(
+        categoryList,
+        `/api/category/italian-restaurant?limit=10&offset=${offset}`,
+        { categoryName: 'italian-restaurant' },
+      );
+      counted = Number(answer.headers.get('x-total-count'));
+      listed.push(...(answer.body as { name: string }[]).map((b) => b.name));
+    }
+    expect(counted).toBe(open.length);
+    expect(listed.sort()).toEqual(open);
   });
 
   it('leaves a group to its main categories, as its counts do', async () => {
