@@ -25,7 +25,6 @@ function reachesApi(pathname: string) {
  */
 export function isSafePhotoUrl(value: string): boolean {
   if (value.length === 0 || value.length > MAX_PHOTO_URL_LENGTH) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\\\s\x00-\x1f\x7f]/.test(value)) return false;
   if (value.startsWith('/')) return SHIPPED_IMAGE.test(value);
   if (!/^https:\/\/[^/?#]/i.test(value)) return false;
