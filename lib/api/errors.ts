@@ -54,7 +54,12 @@ export function toErrorResponse(error: unknown): Response {
     return errorResponse(error.status, error.message, error.issues, error.headers);
   if (error instanceof z.ZodError) return fromZod(error);
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] database unavailable: ${error instanceof Error ? error.message : error}`);
+    // Prisma's message opens with the call site; its last line says what happened.
+    const detail = String(error instanceof Error ? error.message : error)
+      .trim()
+      .split('\n')
+      .pop();
+    console.error(`[api] database unavailable: ${detail}`);
     return errorResponse(503, DATABASE_UNAVAILABLE, undefined, {
       'Retry-After': String(RETRY_AFTER_SECONDS),
     });
