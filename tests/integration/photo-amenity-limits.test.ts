@@ -12,6 +12,7 @@ import { GET as getById } from '@/app/api/businesses/[id]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { ABOUT_LIMITS, MAX_ABOUT_CELL_CHARS } from '@/lib/validation/about';
 import { adminSessionCookie } from '@/tests/support/admin-session';
+import { hugeAboutCell } from '@/tests/support/huge-about';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
 import {
@@ -38,17 +39,6 @@ afterAll(async () => {
 });
 
 const BAD_PHOTOS = ['/\\evil.example/pixel.png', '/api/admin/export'];
-
-/** An `about` cell of ~2.8 MB: thousands of amenity sections of true attributes. */
-export function hugeAboutCell() {
-  const sections: Record<string, Record<string, boolean>> = {};
-  for (let s = 0; s < 4_000; s++) {
-    const items: Record<string, boolean> = {};
-    for (let i = 0; i < 20; i++) items[`Amenity feature number ${i} of section ${s}`] = true;
-    sections[`Amenities ${s}`] = items;
-  }
-  return JSON.stringify(sections);
-}
 
 async function importRows(records: Record<string, unknown>[]) {
   const file = path.join(dir, 'rows.csv');
