@@ -48,7 +48,7 @@ async function build(file: number, generation: number): Promise<StoredSitemapFil
   );
   if (!urls) return null;
   const xml = new SitemapBuilder().buildSitemapXml(sitemapFields(urls));
-  // Compressed off the event loop (libuv's pool); the stored copy is what is sent.
+  // Compressed off the event loop (libuv's pool): a tenth of the XML's size to keep.
   const stored = { generation, gzip: await gzipAsync(xml) };
   files.set(file, stored);
   return stored;
@@ -74,5 +74,5 @@ export async function businessSitemapFile(
   return built && { file: built, hit: false };
 }
 
-/** The XML of a stored file, for the rare client that does not take gzip. */
+/** The XML of a stored file, unpacked off the event loop. */
 export const sitemapXml = (file: StoredSitemapFile) => gunzipAsync(file.gzip);

@@ -34,32 +34,13 @@ export function urlsetResponse(urls: SitemapUrl[]): Promise<Response> {
 }
 
 /**
- * A stored, gzipped `<urlset>`: sent as it is to clients that take gzip (every crawler),
- * unpacked for the others. The query string plays no part, so `?utm_…` is the same file.
+ * A stored `<urlset>`, unpacked from its gzip: Next drops a route handler's own
+ * Content-Encoding and compresses the body itself for clients that take it. The query string
+ * plays no part, so `?utm_…` is the same file; `X-Sitemap-Cache` says whether it was stored.
  */
-export async function gzippedUrlsetResponse(
-  gzipped: Buffer,
-  acceptEncoding: string | null,
-  unpack: () => Promise<Buffer>,
-  state: 'hit' | 'miss',
-): Promise<Response> {
+export function storedUrlsetResponse(xml: Buffer, state: 'hit' | 'miss'): Response {
   const headers = new Headers(HEADERS);
-  headers.set('Vary', 'Accept-Encoding');
   headers.set('X-Sitemap-Cache', state);
-  if (acceptsGzip(acceptEncoding)) {
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(new Uint8Array(gzipped), { headers });
-  }
-  return new Response(new Uint8Array(await unpack()), { headers });
-}
-
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a non-zero q). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+  const body = new Uint8Array(xml.buffer as ArrayBuffer, xml.byteOffset, xml.byteLength);
+  return new Response(body, { headers });
 }

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/api/errors';
 import { businessSitemapFile, sitemapXml } from '@/lib/sitemap/business-files';
 import { parseBusinessFile } from '@/lib/sitemap/config';
-import { gzippedUrlsetResponse } from '@/lib/sitemap/xml';
+import { storedUrlsetResponse } from '@/lib/sitemap/xml';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,14 +11,9 @@ type Context = { params: Promise<{ file: string }> };
  * `/sitemaps/businesses/{n}.xml`: the nth keyset range of businesses, by id, built once and
  * kept gzipped until an edit or import expires it (lib/sitemap/business-files.ts).
  */
-export const GET = apiRoute<Context>(async (request, { params }) => {
+export const GET = apiRoute<Context>(async (_request, { params }) => {
   const number = parseBusinessFile((await params).file);
   const found = number ? await businessSitemapFile(number) : null;
   if (!found) return new Response('No such sitemap file.', { status: 404 });
-  return gzippedUrlsetResponse(
-    found.file.gzip,
-    request.headers.get('accept-encoding'),
-    () => sitemapXml(found.file),
-    found.hit ? 'hit' : 'miss',
-  );
+  return storedUrlsetResponse(await sitemapXml(found.file), found.hit ? 'hit' : 'miss');
 });
