@@ -32,6 +32,7 @@ async function timed(url: string, headers?: Record<string, string>) {
     urls: (body.match(/<loc>/g) ?? []).length,
     megabytes: round(Buffer.byteLength(body) / 2 ** 20),
     cacheControl: response.headers.get('cache-control'),
+    contentEncoding: response.headers.get('content-encoding'),
     state: response.headers.get('x-sitemap-cache'),
   };
 }
@@ -95,6 +96,7 @@ async function main() {
           urls: first.urls,
           megabytes: first.megabytes,
           cacheControl: first.cacheControl,
+          contentEncoding: first.contentEncoding,
           indexCacheControl: index.cacheControl,
         },
         firstMs: round(first.ms),
