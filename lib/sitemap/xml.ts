@@ -34,9 +34,9 @@ export function urlsetResponse(urls: SitemapUrl[]): Promise<Response> {
 }
 
 /**
- * A stored `<urlset>`, unpacked from its gzip: Next drops a route handler's own
- * Content-Encoding and compresses the body itself for clients that take it. The query string
- * plays no part, so `?utm_…` is the same file; `X-Sitemap-Cache` says whether it was stored.
+ * A stored `<urlset>`, unpacked from its gzip: Next 16.4 drops a route handler's own
+ * Content-Encoding, so the stored bytes cannot go out as they are. The query string plays no
+ * part, so `?utm_…` is the same file; `X-Sitemap-Cache` says whether it was stored.
  */
 export function storedUrlsetResponse(xml: Buffer, state: 'hit' | 'miss'): Response {
   const headers = new Headers(HEADERS);
