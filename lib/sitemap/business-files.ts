@@ -50,7 +50,8 @@ async function build(file: number, generation: number): Promise<StoredSitemapFil
   const xml = new SitemapBuilder().buildSitemapXml(sitemapFields(urls));
   // Compressed off the event loop (libuv's pool): a tenth of the XML's size to keep.
   const stored = { generation, gzip: await gzipAsync(xml) };
-  files.set(file, stored);
+  // A slower build of an older generation must not replace a newer one.
+  if ((files.get(file)?.generation ?? 0) <= generation) files.set(file, stored);
   return stored;
 }
 
