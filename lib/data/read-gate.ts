@@ -15,10 +15,12 @@ export const busy = () =>
 
 /**
  * Reads that may run at once: PUBLIC_READ_CONCURRENCY, else two fewer than the pool's
- * connections, so imports, the admin and the health check still find one free.
+ * connections, so imports, the admin and the health check still find one free; at least 4,
+ * as one cold page render reads several things at once (a small serverless pool then
+ * queues them itself).
  */
 export const readSlots = () =>
-  env.PUBLIC_READ_CONCURRENCY ?? Math.max(1, env.DATABASE_POOL_MAX - 2);
+  env.PUBLIC_READ_CONCURRENCY ?? Math.max(4, env.DATABASE_POOL_MAX - 2);
 
 type Waiter = { grant: () => void; timer: NodeJS.Timeout };
 
