@@ -6,10 +6,10 @@ type Statistics = Awaited<ReturnType<typeof getStatistics>>;
 /** The four headline figures under the hero, in the home number format (1.2M, 12k). */
 export function StatsTiles({ stats }: { stats: Statistics }) {
   const tiles = [
-    { label: 'British Businesses', value: stats.totalBusinesses },
+    { label: 'British Businesses', value: stats.countryBusinesses },
     { label: 'Verified Companies', value: stats.verifiedBusinesses },
     { label: 'Business Categories', value: stats.categories },
-    { label: 'UK Towns Covered', value: stats.totalCities },
+    { label: 'UK Towns Covered', value: stats.countryTowns },
   ];
   return (
     <section aria-label="Directory statistics" className="relative z-10 -mt-10 px-4 sm:px-6">

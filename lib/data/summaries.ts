@@ -1,5 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { countryAliases } from '@/lib/geo/country';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import { CACHE_TAGS, cachedRead } from './cache';
@@ -21,6 +23,7 @@ export type FacetKind =
   | 'city-category'
   | 'city-group'
   | 'district'
+  | 'country-city'
   | 'area';
 
 /** Which count of a facet: every business, or only those not permanently closed. */
@@ -54,21 +57,41 @@ const cityOf = (row: { key: string; label: string; total: number }) => ({
   businessCount: row.total,
 });
 
+/**
+ * The headline counts; `countryBusinesses` and `countryTowns` only those in the directory's
+ * own country (DIRECTORY_COUNTRY, any of its names), for the home page's tiles.
+ */
 export const getStatistics = cachedRead(
   async () => {
+    const aliases = countryAliases(env.DIRECTORY_COUNTRY);
     const [row] = await db.$queryRaw<
-      { total: bigint; verified: bigint; categories: bigint; cities: bigint }[]
+      {
+        total: bigint;
+        verified: bigint;
+        categories: bigint;
+        cities: bigint;
+        inCountry: bigint;
+        countryTowns: bigint;
+      }[]
     >`SELECT coalesce(sum(total) FILTER (WHERE kind = 'all'), 0) AS total,
            coalesce(sum(total) FILTER (WHERE kind = 'verified'), 0) AS verified,
            count(*) FILTER (WHERE kind = 'category') AS categories,
-           count(*) FILTER (WHERE kind = 'city') AS cities
+           count(*) FILTER (WHERE kind = 'city') AS cities,
+           coalesce(sum(total) FILTER (WHERE kind = 'country' AND lower(key) = ANY(${aliases})), 0)
+             AS "inCountry",
+           count(DISTINCT split_part(key, ' ', 1)) FILTER (
+             WHERE kind = 'country-city' AND substr(key, strpos(key, ' ') + 1) = ANY(${aliases}))
+             AS "countryTowns"
     FROM business_facets
-    WHERE kind IN ('all', 'verified', 'category', 'city') AND total > 0`;
+    WHERE kind IN ('all', 'verified', 'category', 'city', 'country', 'country-city')
+      AND total > 0`;
     return {
       totalBusinesses: Number(row?.total ?? 0),
       verifiedBusinesses: Number(row?.verified ?? 0),
       categories: Number(row?.categories ?? 0),
       totalCities: Number(row?.cities ?? 0),
+      countryBusinesses: Number(row?.inCountry ?? 0),
+      countryTowns: Number(row?.countryTowns ?? 0),
     };
   },
   'statistics',

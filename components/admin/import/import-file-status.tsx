@@ -43,8 +43,8 @@ function statusText(item: FileImport) {
 }
 
 /** Where the admin table shows the businesses one import added. */
-export const importedListHref = (importId: string) =>
-  `/admin-panel?${new URLSearchParams({ tab: 'businesses', import: importId })}`;
+export const importedListHref = (basePath: string, importId: string) =>
+  `${basePath}?${new URLSearchParams({ tab: 'businesses', import: importId })}`;
 
 /**
  * One file's import: a progress bar (upload, then the share of the file read), the result
@@ -52,9 +52,11 @@ export const importedListHref = (importId: string) =>
  */
 export function ImportFileStatus({
   item,
+  basePath,
   onAnswer,
 }: {
   item: FileImport;
+  basePath: string;
   onAnswer: (item: FileImport, importAnyway: boolean) => void;
 }) {
   const [showErrors, setShowErrors] = useState(false);
@@ -107,7 +109,7 @@ export function ImportFileStatus({
       {item.state === 'done' && outcome?.importId && added > 0 && (
         <p className="mt-2 text-sm">
           <Link
-            href={importedListHref(outcome.importId)}
+            href={importedListHref(basePath, outcome.importId)}
             className="font-semibold text-brand-700 hover:underline"
           >
             View the {formatCount(added)} new {added === 1 ? 'business' : 'businesses'}

@@ -16,7 +16,7 @@ import {
 const ACCEPTED = /\.(xlsx|xls)$/i;
 
 /** The spec's picker: .xlsx and .xls only, several files, each uploaded on its own. */
-export function ImportTab() {
+export function ImportTab({ basePath }: { basePath: string }) {
   const router = useRouter();
   const [imports, setImports] = useState<FileImport[]>([]);
   const [running, setRunning] = useState(false);
@@ -134,7 +134,7 @@ export function ImportTab() {
       {imports.length > 0 && (
         <ul className="space-y-3" aria-label="Imports">
           {imports.map((item) => (
-            <ImportFileStatus key={item.id} item={item} onAnswer={answer} />
+            <ImportFileStatus key={item.id} item={item} basePath={basePath} onAnswer={answer} />
           ))}
         </ul>
       )}
