@@ -53,7 +53,10 @@ export type RunOptions = {
   signal?: AbortSignal;
   /** What to do with businesses already stored: keep them (default) or refresh them. */
   duplicates?: DuplicateMode;
-  /** `ask` (default) stops with a CountryQuestion when most rows are outside `country`. */
+  /**
+   * `ask` stops with a CountryQuestion when most rows are outside `country`; the HTTP import
+   * asks unless told `import` (lib/import/fields), callers in code import (the default).
+   */
   otherCountries?: 'ask' | 'import';
   /** The directory's country (DIRECTORY_COUNTRY by default). */
   country?: string;
@@ -156,7 +159,7 @@ async function runImport(
     onProgress,
     signal,
     duplicates = 'skip',
-    otherCountries = 'ask',
+    otherCountries = 'import',
     country = env.DIRECTORY_COUNTRY,
   }: RunOptions = {},
 ): Promise<ImportResult> {

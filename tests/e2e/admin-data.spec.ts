@@ -217,9 +217,9 @@ test('importing a spreadsheet shows progress, the completion toast and the row e
   const item = page.getByRole('listitem').filter({ hasText: path.basename(file) });
   await expect(item.locator('progress')).toHaveAttribute('value', '1');
   const statuses = await seen();
-  expect(
-    statuses.some((text) => /Uploading… \d+%|Processing rows… [\d,]+ rows processed/.test(text)),
-  ).toBe(true);
+  expect(statuses.some((text) => /Uploading… \d+%|Reading rows… [\d,]+ rows read/.test(text))).toBe(
+    true,
+  );
   expect(await businessCount(page)).toBe(before + IMPORT_ROWS + 1);
 
   await item.getByRole('button', { name: 'View row errors' }).click();
