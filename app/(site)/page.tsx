@@ -7,7 +7,7 @@ import { StatsTiles } from '@/components/home/stats-tiles';
 import { TopBusinesses } from '@/components/home/top-businesses';
 import { ValuesTiles } from '@/components/home/values-tiles';
 import { buttonClasses } from '@/components/ui/button';
-import { getStatistics } from '@/lib/data/summaries';
+import { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summaries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { webSite } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
@@ -26,12 +26,12 @@ export const metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const stats = await getStatistics();
+  const [stats, country] = await Promise.all([getStatistics(), getDirectoryCountryCounts()]);
   return (
     <>
       <JsonLd data={webSite()} />
       <Hero />
-      <StatsTiles stats={stats} />
+      <StatsTiles stats={stats} country={country} />
       <ValuesTiles />
       <section
         aria-labelledby="cities-heading"

@@ -57,44 +57,44 @@ const cityOf = (row: { key: string; label: string; total: number }) => ({
   businessCount: row.total,
 });
 
-/**
- * The headline counts; `countryBusinesses` and `countryTowns` only those in the directory's
- * own country (DIRECTORY_COUNTRY, any of its names), for the home page's tiles.
- */
 export const getStatistics = cachedRead(
   async () => {
-    const aliases = countryAliases(env.DIRECTORY_COUNTRY);
     const [row] = await db.$queryRaw<
-      {
-        total: bigint;
-        verified: bigint;
-        categories: bigint;
-        cities: bigint;
-        inCountry: bigint;
-        countryTowns: bigint;
-      }[]
+      { total: bigint; verified: bigint; categories: bigint; cities: bigint }[]
     >`SELECT coalesce(sum(total) FILTER (WHERE kind = 'all'), 0) AS total,
            coalesce(sum(total) FILTER (WHERE kind = 'verified'), 0) AS verified,
            count(*) FILTER (WHERE kind = 'category') AS categories,
-           count(*) FILTER (WHERE kind = 'city') AS cities,
-           coalesce(sum(total) FILTER (WHERE kind = 'country' AND lower(key) = ANY(${aliases})), 0)
-             AS "inCountry",
-           count(DISTINCT split_part(key, ' ', 1)) FILTER (
-             WHERE kind = 'country-city' AND substr(key, strpos(key, ' ') + 1) = ANY(${aliases}))
-             AS "countryTowns"
+           count(*) FILTER (WHERE kind = 'city') AS cities
     FROM business_facets
-    WHERE kind IN ('all', 'verified', 'category', 'city', 'country', 'country-city')
-      AND total > 0`;
+    WHERE kind IN ('all', 'verified', 'category', 'city') AND total > 0`;
     return {
       totalBusinesses: Number(row?.total ?? 0),
       verifiedBusinesses: Number(row?.verified ?? 0),
       categories: Number(row?.categories ?? 0),
       totalCities: Number(row?.cities ?? 0),
-      countryBusinesses: Number(row?.inCountry ?? 0),
-      countryTowns: Number(row?.countryTowns ?? 0),
     };
   },
   'statistics',
+  countsTags,
+);
+
+/**
+ * The businesses and towns of the directory's own country (DIRECTORY_COUNTRY, under any of
+ * its names), for the home page's tiles: an imported foreign file does not add to them.
+ */
+export const getDirectoryCountryCounts = cachedRead(
+  async () => {
+    const aliases = countryAliases(env.DIRECTORY_COUNTRY);
+    const [row] = await db.$queryRaw<{ businesses: bigint; towns: bigint }[]>`
+      SELECT coalesce(sum(total) FILTER (WHERE kind = 'country'), 0) AS businesses,
+             count(DISTINCT split_part(key, ' ', 1)) FILTER (WHERE kind = 'country-city') AS towns
+      FROM business_facets
+      WHERE total > 0 AND (
+        (kind = 'country' AND lower(key) = ANY(${aliases})) OR
+        (kind = 'country-city' AND substr(key, strpos(key, ' ') + 1) = ANY(${aliases})))`;
+    return { businesses: Number(row?.businesses ?? 0), towns: Number(row?.towns ?? 0) };
+  },
+  'directory-country-counts',
   countsTags,
 );
 
