@@ -90,10 +90,11 @@ test('a row can be edited (validated like an import) and deleted', async ({ page
   await expect(dialog).toBeHidden();
   const edited = page.locator('tbody tr', { hasText: 'E2E Edited Business' });
   await expect(edited).toContainText('0113 496 0001');
-  await expect(edited.getByRole('link')).toHaveAttribute(
-    'href',
-    /^\/details\/e2e-edited-business-/,
-  );
+  for (const name of ['E2E Edited Business', 'Public page of E2E Edited Business'])
+    await expect(edited.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      /^\/details\/e2e-edited-business-/,
+    );
 
   const before = await businessCount(page);
   page.once('dialog', (dialog) => dialog.dismiss());
