@@ -47,7 +47,10 @@ test('an import counts rows as it reads them, links to its new businesses, and t
     });
     await page.getByLabel('Spreadsheet files').setInputFiles(file);
     await page.getByRole('button', { name: 'Import' }).click();
-    const item = page.getByRole('listitem').filter({ hasText: FILE_NAME });
+    const item = page
+      .getByRole('list', { name: 'Imports' })
+      .getByRole('listitem')
+      .filter({ hasText: FILE_NAME });
     await expect(item).toHaveAttribute('data-state', 'done', { timeout: 180_000 });
 
     const seen = await page.evaluate(
