@@ -32,7 +32,8 @@ function countryMessage(check: CountryCheck) {
     .join(', ');
   return (
     `${of} are outside ${check.directoryCountry} (${where}); ` +
-    `${formatCount(check.inCountry)} are in it. Nothing was imported: confirm to import them anyway.`
+    `${formatCount(check.inCountry)} ${check.inCountry === 1 ? 'is' : 'are'} in it. ` +
+    'Nothing was imported: confirm to import them anyway.'
   );
 }
 
