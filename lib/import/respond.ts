@@ -104,11 +104,7 @@ function streamImport(
     },
   });
   return new Response(body, {
-    // no-transform: a compressing server or proxy would hold the lines back until the end.
-    headers: {
-      'Content-Type': `${NDJSON}; charset=utf-8`,
-      'Cache-Control': 'no-store, no-transform',
-    },
+    headers: { 'Content-Type': `${NDJSON}; charset=utf-8`, 'Cache-Control': 'no-store' },
   });
 }
 
