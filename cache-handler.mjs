@@ -40,14 +40,6 @@ const lru = (maxSize) =>
 /** One store per process, shared by every handler instance Next creates. */
 const stores =
   /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
-/** @param {(string[] | undefined)[]} tagLists @param {number} storedAt */
-async function revalidatedSince(tagLists, storedAt) {
-  const revalidatedAt = await sharedTags.revalidations(tagLists);
-  return (
-    revalidatedAt.size > 0 &&
-    tagLists.some((tags) => tags?.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt))
-  );
-}
 
 export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
@@ -69,7 +61,7 @@ export default class CacheHandler {
     if (!entry) return null;
     const tagLists =
       context.kind === 'FETCH' ? [entry.tags, context.tags, context.softTags] : [entry.tags];
-    if (await revalidatedSince(tagLists, entry.lastModified)) {
+    if (await sharedTags.revalidatedSince(tagLists, entry.lastModified)) {
       store.delete(key);
       return null;
     }
@@ -82,7 +74,7 @@ export default class CacheHandler {
     const header = data?.headers?.[TAGS_HEADER];
     const tags = [
       ...(context?.tags ?? []),
-      ...(typeof header === 'string' ? header.split(',') : []),
+      ...(typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []),
     ];
     // Node writes a Buffer to the socket far faster than a long string, and a cached page is
     // written on every hit, so it is encoded once here.
