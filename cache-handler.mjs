@@ -12,7 +12,8 @@ import { sharedTags } from './lib/cache/shared-tags.mjs';
  * through Redis (lib/cache/shared-tags.mjs, docs/caching.md); the pages stay in this LRU.
  */
 
-const TAGS_HEADER = 'x-next-cache-tags';
+// Exported for the contract test that holds it to the installed Next.
+export const TAGS_HEADER = 'x-next-cache-tags';
 const DATA_SHARE = 0.25;
 
 /**
@@ -68,7 +69,7 @@ export default class CacheHandler {
     return { lastModified: entry.lastModified, value: entry.value };
   }
 
-  /** @param {string} key @param {any} data @param {{ tags?: string[] }} context */
+  /** @param {string} key @param {any} data @param {{ fetchCache?: boolean, tags?: string[] }} context */
   async set(key, data, context) {
     const kind = data?.kind === 'FETCH' ? 'FETCH' : 'PAGE';
     const header = data?.headers?.[TAGS_HEADER];

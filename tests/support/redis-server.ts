@@ -12,7 +12,16 @@ export async function startRedisServer() {
   let child: ChildProcess;
 
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ];
     child = spawn(CLUSTER_TOOLS.redis.binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     await new Promise<void>((resolve, reject) => {
