@@ -19,6 +19,7 @@ const DATA_SHARE = 0.25;
 /**
  * @typedef {{ lastModified: number, value: any, tags: string[] }} Entry
  * @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext
+ * @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: unknown, isFallback?: boolean }} SetContext
  */
 
 /** @param {Entry} entry @param {string} key */
@@ -69,7 +70,7 @@ export default class CacheHandler {
     return { lastModified: entry.lastModified, value: entry.value };
   }
 
-  /** @param {string} key @param {any} data @param {{ fetchCache?: boolean, tags?: string[] }} context */
+  /** @param {string} key @param {any} data @param {SetContext} context */
   async set(key, data, context) {
     const kind = data?.kind === 'FETCH' ? 'FETCH' : 'PAGE';
     const header = data?.headers?.[TAGS_HEADER];

@@ -48,6 +48,7 @@ export function createSharedTags({
   const hashKey = `${keyPrefix}cache-tags`;
   const revalidatedAt = tagTimes(maxTags);
   /** tag -> when Redis was last asked about it (ms). */
+  /** @type {LRUCache<string, number>} */
   const checkedAt = new LRUCache({ max: maxTags });
   /** Revalidations Redis has not acknowledged yet (made while it was away). */
   const unsent = new Map();
