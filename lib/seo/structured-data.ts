@@ -1,6 +1,7 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { FALLBACK_GROUP, getCategoryGroup } from '@/lib/categories';
 import { parseOpeningHours, toOpeningHoursSpecification } from '@/lib/hours';
+import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
 import { absoluteUrl } from './metadata';
 
@@ -116,7 +117,7 @@ export function localBusiness(business: BusinessDto) {
     name: business.name,
     url,
     description: business.seoDescription ?? business.description ?? undefined,
-    telephone: business.phone ?? undefined,
+    telephone: business.phone ? machinePhone(business.phone, business.country) : undefined,
     email: business.email ?? undefined,
     sameAs: business.website ?? undefined,
     image: business.photos.length > 0 ? business.photos.map(absoluteUrl) : undefined,
