@@ -11,6 +11,13 @@ describe('storedPhone: E.164 where the number reads in the row country', () => {
     ['US', '(205) 322-4444', 'United States', '+12053224444'],
     ['Swiss', '044 251 23 45', 'Switzerland', '+41442512345'],
     ['a +code beats the row country', '+41 44 251 23 45', 'United Kingdom', '+41442512345'],
+    [
+      "Ofcom's drama range (well-formed, unallocated)",
+      '01632 960123',
+      'United Kingdom',
+      '+441632960123',
+    ],
+    ['drama range with +44', '+44 115 496 0123', 'United Kingdom', '+441154960123'],
   ])('%s', (_label, typed, country, e164) => {
     expect(storedPhone(typed, country)).toBe(e164);
     expect(isE164(storedPhone(typed, country))).toBe(true);
@@ -19,6 +26,8 @@ describe('storedPhone: E.164 where the number reads in the row country', () => {
   it('keeps an unparseable number as typed', () => {
     expect(storedPhone(' 12345 ', 'United Kingdom')).toBe('12345');
     expect(storedPhone('0800 CALL-NOW', 'United Kingdom')).toBe('0800 CALL-NOW');
+    expect(storedPhone('0113 496 01', 'United Kingdom')).toBe('0113 496 01');
+    expect(storedPhone('call us', 'United Kingdom')).toBe('call us');
     expect(isE164('12345')).toBe(false);
   });
 

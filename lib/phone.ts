@@ -8,13 +8,24 @@ import { businessRegion } from '@/lib/geo/country-code';
 // "max" metadata: import decides E.164 or "kept as typed" by full validation (number ranges,
 // not just lengths); pages run on the server only, so its size never reaches a browser.
 
+/**
+ * A number that reads: valid in the metadata, or of a possible length when written with its
+ * +code or trunk 0 (Ofcom's drama ranges such as 01632 960xxx, and ranges allocated after
+ * the metadata, are well-formed but not "valid"). A possible length alone is not enough: in
+ * the UK "(205) 322-4444" has one.
+ */
 function parseValid(text: string, country: string | null | undefined): PhoneNumber | undefined {
   const parsed = parsePhoneNumberFromString(text, businessRegion(country));
-  return parsed?.isValid() ? parsed : undefined;
+  if (!parsed) return undefined;
+  if (parsed.isValid()) return parsed;
+  const written = /^\s*(?:\+|\(?0)/.test(text);
+  return written && parsed.isPossible() && !parsed.nationalNumber.startsWith('0')
+    ? parsed
+    : undefined;
 }
 
 /**
- * The stored form: E.164 ("+442079460329") when the text is a valid number (read in the row's
+ * The stored form: E.164 ("+442079460329") when the text reads as a number (in the row's
  * country unless it has its own +code), else the text as typed (trimmed).
  */
 export function storedPhone(text: string, country: string | null | undefined): string {
