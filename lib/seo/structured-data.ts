@@ -54,6 +54,31 @@ export function webSite() {
   };
 }
 
+/** The site's own Organization from its identity settings; absent contact details are left out. */
+export function organization() {
+  const contact = SITE.email || SITE.phone;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/')}#organization`,
+    name: SITE.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: SITE.email ?? undefined,
+    telephone: SITE.phone?.e164 ?? undefined,
+    sameAs: SITE.social.length > 0 ? SITE.social.map((link) => link.url) : undefined,
+    contactPoint: contact
+      ? {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email: SITE.email ?? undefined,
+          telephone: SITE.phone?.e164 ?? undefined,
+          availableLanguage: 'en-GB',
+        }
+      : undefined,
+  };
+}
+
 /** Escapes a value for use inside a RegExp. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
