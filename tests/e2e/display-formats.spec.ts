@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { insertBusiness, unique } from './pages-support';
 
 const HOURS =
   /^(?:Closed|Open 24 hours|\d{1,2}:\d{2}–\d{1,2}:\d{2}(?:, \d{1,2}:\d{2}–\d{1,2}:\d{2})*)$/;
@@ -18,16 +19,41 @@ test('cards show phones nationally, on one line, dialling E.164', async ({ page 
 });
 
 test('the detail page shows phone, hours and place in one format', async ({ page }) => {
-  await page.goto('/businesses');
-  await page.locator('.card-title a').first().click();
+  const placeId = unique('ChIJformats');
+  const business = await insertBusiness({
+    name: `Format Check ${placeId.slice(-6)}`,
+    category: 'Restaurant',
+    city: 'London',
+    state: 'Greater London',
+    country: 'United Kingdom',
+    phone: '+44 20 3422 0221',
+    // The UK fixture's shapes: a shared meridiem, past midnight, two ranges, 24 hours.
+    openingHours: {
+      Monday: '12-10:30PM',
+      Tuesday: '12PM-3AM',
+      Wednesday: '12-3:15PM,5PM-12AM',
+      Thursday: 'Open 24 hours',
+      Friday: 'Closed',
+    },
+    placeId,
+  });
+  await page.goto(`/details/${business.slug}`);
   await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute(
     'href',
-    /^tel:\+\d{8,15}$/,
+    'tel:+442034220221',
   );
-  const hours = page.locator('section[aria-labelledby="hours-heading"] td');
-  expect(await hours.count()).toBeGreaterThan(0);
+  await expect(page.getByText('020 3422 0221').first()).toBeVisible();
+  const hours = page.getByRole('region', { name: 'Opening Hours' }).locator('td');
+  await expect(hours).toHaveText([
+    '12:00–22:30',
+    '12:00–3:00',
+    '12:00–15:15, 17:00–0:00',
+    'Open 24 hours',
+    'Closed',
+  ]);
   for (const text of await hours.allTextContents()) expect(text).toMatch(HOURS);
+  await expect(page.getByText('London, Greater London')).toHaveCount(0);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = jsonLd.map((text) => JSON.parse(text)).find((data) => data.telephone);
-  expect(business.telephone).toMatch(/^\+\d{8,15}$/);
+  const data = jsonLd.map((text) => JSON.parse(text)).find((item) => item.telephone);
+  expect(data.telephone).toBe('+442034220221');
 });
