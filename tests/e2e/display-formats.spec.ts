@@ -54,6 +54,6 @@ test('the detail page shows phone, hours and place in one format', async ({ page
   for (const text of await hours.allTextContents()) expect(text).toMatch(HOURS);
   await expect(page.getByText('London, Greater London')).toHaveCount(0);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = jsonLd.map((text) => JSON.parse(text)).find((item) => item.telephone);
+  const data = jsonLd.flatMap((text) => [JSON.parse(text)].flat()).find((item) => item.telephone);
   expect(data.telephone).toBe('+442034220221');
 });

@@ -46,7 +46,9 @@ test.describe('business detail', () => {
     await expect(page.getByText('4.4').first()).toBeVisible();
     await expect(page.getByText('321 reviews', { exact: true })).toBeVisible();
     // The town alone in the UK, whether or not the row names its county.
-    await expect(page.getByText('Leeds', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('Leeds', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
 
     const call = page.getByRole('link', { name: 'Call Now' });
     await expect(call).toHaveAttribute('href', 'tel:+441134960999');
