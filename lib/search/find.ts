@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
+import { categoryRankedIds } from '@/lib/data/ranked-list';
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
@@ -149,6 +150,19 @@ async function sortedPage(
   };
 }
 
+/**
+ * The open businesses of a specific category (in some towns), read as the category pages read
+ * them: the main category's and the secondary categories' rank indexes merged. The scope's
+ * one condition would OR the two and sort the whole category for every page.
+ */
+function categoryList({ location, category }: Scope) {
+  if (category?.kind !== 'category') return undefined;
+  if (location && (location.kind !== 'places' || location.counties.length)) return undefined;
+  const cities = location?.cities;
+  return (page: { limit: number; offset: number }) =>
+    categoryRankedIds(category.slug, cities, page);
+}
+
 /** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const limit = Math.min(Math.max(Math.floor(query.limit) || 1, 1), MAX_PAGE_SIZE);
@@ -236,7 +250,7 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   if (!what) {
     const counts = narrowed ? null : await scopeCounts(scope);
     const ranked = counts
-      ? await wholeScopePage(conditions, counts, page)
+      ? await wholeScopePage(conditions, counts, page, categoryList(scope))
       : await rankedPage(conditions, ALL_TIERS, page, known);
     return { ...ranked, ...read };
   }
