@@ -15,7 +15,14 @@ const schema = z.object({
   REDIS_URL: z.url().optional(),
   // Set by Vercel: each function instance serves one request at a time.
   VERCEL: z.string().optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:<PORT>, so `PORT=4000 npm run dev` links to itself.
+  SITE_URL: z.url().optional(),
+  SITE_NAME: z.string().trim().min(1).max(80).default('UK Business Directory'),
+  // Checked in lib/site-identity.ts: a missing or placeholder value hides the contact details
+  // (and is logged) instead of failing here, which would take the public site down.
+  CONTACT_EMAIL: z.string().optional(),
+  CONTACT_PHONE: z.string().optional(),
+  SOCIAL_LINKS: z.string().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   // Production's rules (length, published values) are checked in adminConfig(), which
@@ -51,7 +58,7 @@ if (!parsed.success) {
 
 export const env = {
   ...parsed.data,
-  SITE_URL: parsed.data.SITE_URL.replace(/\/+$/, ''),
+  SITE_URL: (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
 };
 
 export type AdminConfig =

@@ -9,7 +9,7 @@ import { ValuesTiles } from '@/components/home/values-tiles';
 import { buttonClasses } from '@/components/ui/button';
 import { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summaries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { webSite } from '@/lib/seo/structured-data';
+import { organization, webSite } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 
 // Prerendered and refreshed in the background (ISR). Deliberately no Suspense boundaries:
@@ -30,6 +30,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={webSite()} />
+      <JsonLd data={organization()} />
       <Hero />
       <StatsTiles stats={stats} country={country} />
       <ValuesTiles />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BusinessStatus } from '@/lib/generated/prisma/enums';
 import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/categories';
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
+import { storedPhone } from '@/lib/phone';
 import { slugify } from '@/lib/slug';
 import { memoiseByText } from './memoise';
 import { boundAbout } from './about';
@@ -126,6 +127,8 @@ export function derivedColumns(business: ValidBusiness) {
     categorySlug,
     categoryGroup,
     citySlug: business.city ? citySlug(business.city) : undefined,
+    // E.164 where it reads as a number of the row's country; else as typed.
+    phone: business.phone ? storedPhone(business.phone, business.country) : undefined,
   };
 }
 

@@ -53,7 +53,7 @@ function storedInput(row: Business) {
  * (see lib/data/business-writer). Fields the form merely resends unchanged are not marked.
  */
 function changedFields(existing: Business, record: ReturnType<typeof toBusinessRecord>) {
-  const before = businessInputSchema.parse(storedInput(existing));
+  const before = toBusinessRecord(businessInputSchema.parse(storedInput(existing)));
   return EDITABLE_FIELDS.filter(
     (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(record[field] ?? null),
   );
