@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { AdminBusinessRow, AdminSort } from '@/lib/data/admin/businesses';
 import { formatRating } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import { RowActions } from './row-actions';
 
 type Column = { heading: string; sort?: AdminSort };
@@ -105,7 +106,7 @@ export function BusinessTable({ businesses, sort, dir, sortHref }: Props) {
               <td className="px-4 py-3 text-slate-700">{business.category}</td>
               <td className="px-4 py-3 text-slate-700">{business.city ?? '—'}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {business.phone ?? '—'}
+                {business.phone ? displayPhone(business.phone, business.country).text : '—'}
               </td>
               <td className="px-4 py-3 text-slate-700 tabular-nums">
                 {formatRating(business.rating)}
