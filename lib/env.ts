@@ -43,6 +43,8 @@ const schema = z.object({
   PUBLIC_READ_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // The directory's own country: home counts, and imports mostly outside it ask first.
+  DIRECTORY_COUNTRY: z.string().trim().min(1).max(100).default('United Kingdom'),
 });
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {

@@ -10,6 +10,7 @@ import {
 } from './cells';
 import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
 import { readOtherHours } from '@/lib/hours/other-hours';
+import { UK_COUNTRY as UK } from '@/lib/geo/country';
 import { MAX_ABOUT_CELL_CHARS } from '@/lib/validation/about';
 import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
@@ -67,7 +68,6 @@ const emptyCandidate = () =>
     secondaryCategories: undefined,
   }) satisfies Record<Field, undefined>;
 
-const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
 const OTHER_REGIONS: readonly SourceColumn[] = ['state', 'usState', 'county'];
 
