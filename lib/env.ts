@@ -32,6 +32,8 @@ const schema = z.object({
     .default(process.env.VERCEL ? 2 : 10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Public search reads: SET LOCAL in their own transaction, so it holds under PgBouncer too.
+  PUBLIC_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
