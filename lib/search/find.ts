@@ -162,6 +162,9 @@ async function sortedPage(
 
 type Page = { limit: number; offset: number };
 
+/** A place with text and fewer own matches than this goes on to the nearest ones around it. */
+const FEW_MATCHES = 20;
+
 /** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const limit = Math.min(Math.max(Math.floor(query.limit) || 1, 1), MAX_PAGE_SIZE);
@@ -194,7 +197,7 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   // Text around a full postcode: its district is the place, the nearest around it follow.
   const place = (centre?.widen && location && districtOf(location)) || location;
   const found = await findInPlace(query, centre, what, q, place, page);
-  if (!centre?.widen || sort !== 'relevance' || found.totalCount >= limit) {
+  if (!centre?.widen || sort !== 'relevance' || found.totalCount >= FEW_MATCHES) {
     return { ...found, ...read };
   }
   return { ...read, ...(await withNearest(query, centre, what, q, place, page, found)) };
@@ -282,9 +285,10 @@ async function withNearest(
   found: RankedPage,
 ): Promise<RankedPage & { radiusKm: number }> {
   const own =
-    page.offset === 0
+    page.offset === 0 && found.ids.length === found.totalCount
       ? found.ids
-      : (await findInPlace(query, centre, what, q, location, { limit: page.limit, offset: 0 })).ids;
+      : (await findInPlace(query, centre, what, q, location, { limit: FEW_MATCHES, offset: 0 }))
+          .ids;
   const radii = WIDEN_STEPS_KM.filter((km) => centre.radiusKm === null || km > centre.radiusKm);
   const directorySize =
     location?.kind === 'places' || location?.kind === 'postcode'
@@ -298,7 +302,7 @@ async function withNearest(
       centre.point,
       radii,
       { offset: skip, limit: room },
-      Math.max(page.limit - own.length, 1),
+      Math.max(FEW_MATCHES - own.length, 1),
       directorySize,
     );
   let others = await read(textMatches(what, q));
@@ -307,7 +311,7 @@ async function withNearest(
   }
   const total = Math.min(own.length + others.totalCount, COUNT_CAP);
   return {
-    ids: [...own.slice(page.offset), ...others.ids],
+    ids: [...own.slice(page.offset, page.offset + page.limit), ...others.ids],
     totalCount: total,
     capped: others.capped || own.length + others.totalCount > COUNT_CAP,
     radiusKm: others.radiusKm,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { publicRead } from '@/lib/db';
+import { publicRead, type ReadSetting } from '@/lib/db';
 import type { Point } from '@/lib/geo/distance';
 import { and } from './filters';
 import { COUNT_CAP, estimate, type RankedPage } from './rank';
@@ -90,8 +90,54 @@ export async function nearestPage(
     }
   }
 
-  // The walk: the WALK_CAP nearest businesses within the largest circle, each tested.
-  const walk = (km: number, select: Prisma.Sql) => Prisma.sql`
+  const walk = (km: number, select: Prisma.Sql) => nearestWalk(conditions, point, km, select);
+  // Counted along the same walk, up to COUNT_CAP: the count is what the pages list.
+  const count = async () => {
+    const [row] = await publicRead<{ counts: number[] }>(
+      Prisma.sql`SELECT ARRAY[${Prisma.join(distances)}] AS counts FROM (
+        ${walk(largest, Prisma.sql`m`)} LIMIT ${COUNT_CAP + 1}) AS hits`,
+      WALK_OFF,
+    );
+    return row?.counts ?? [];
+  };
+  const read = async (km: number) =>
+    limit
+      ? publicRead<{ id: string }>(
+          Prisma.sql`${walk(km, Prisma.sql`id`)} ORDER BY d LIMIT ${limit} OFFSET ${page.offset}`,
+          WALK_OFF,
+        )
+      : [];
+  // One circle: the count and the page at once; steps: the count chooses the circle first.
+  const [counts, single] = await Promise.all([
+    count(),
+    radiiKm.length === 1 ? read(largest) : null,
+  ]);
+  const index = chosenRadius(counts, enough);
+  const km = radiiKm[index]!;
+  const total = counts[index] ?? 0;
+  const rows = single ?? (await read(km));
+  return {
+    ids: rows.map((row) => row.id),
+    totalCount: Math.min(total, COUNT_CAP),
+    capped: total > COUNT_CAP,
+    radiusKm: km,
+  };
+}
+
+/** A walk may not fall back to a scan of the table or a bitmap read of the whole circle. */
+export const WALK_OFF: ReadSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
+
+/**
+ * The WALK_CAP nearest businesses within `km` of the point, read in order from the GiST index
+ * (`<->`), each tested against the conditions: `select` of those that pass, nearest first.
+ */
+export function nearestWalk(
+  conditions: Prisma.Sql[],
+  point: Point,
+  km: number,
+  select: Prisma.Sql,
+): Prisma.Sql {
+  return Prisma.sql`
     SELECT ${select} FROM (
       SELECT ${and(conditions)} AS hit,
         ${metresFrom(point)} AS m, earth <-> ${earthOf(point)} AS d, id
@@ -99,29 +145,6 @@ export async function nearestPage(
       WHERE earth_box(${earthOf(point)}, ${km * 1000}::float8) @> earth
       ORDER BY earth <-> ${earthOf(point)} LIMIT ${WALK_CAP}) AS walk
     WHERE hit AND m <= ${km * 1000}::float8`;
-  const off = ['enable_seqscan', 'enable_bitmapscan'] as const;
-  // Counted along the same walk, up to COUNT_CAP: the count is what the pages list.
-  const [row] = await publicRead<{ counts: number[] }>(
-    Prisma.sql`SELECT ARRAY[${Prisma.join(distances)}] AS counts FROM (
-      ${walk(largest, Prisma.sql`m`)} LIMIT ${COUNT_CAP + 1}) AS hits`,
-    [...off],
-  );
-  const counts = row?.counts ?? [];
-  const index = chosenRadius(counts, enough);
-  const km = radiiKm[index]!;
-  const total = counts[index] ?? 0;
-  const rows = limit
-    ? await publicRead<{ id: string }>(
-        Prisma.sql`${walk(km, Prisma.sql`id`)} ORDER BY d LIMIT ${limit} OFFSET ${page.offset}`,
-        [...off],
-      )
-    : [];
-  return {
-    ids: rows.map((row) => row.id),
-    totalCount: Math.min(total, COUNT_CAP),
-    capped: total > COUNT_CAP,
-    radiusKm: km,
-  };
 }
 
 /** The first radius holding `enough` matches, else the last. */

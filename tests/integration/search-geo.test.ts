@@ -124,12 +124,14 @@ describe('radius search', () => {
     expect(fromDistrict.businesses.at(-1)!.distanceKm).toBeUndefined();
   });
 
-  it('keeps a text search to the district itself unless given a radius', async () => {
-    expect(await sorted({ q: 'cafe', location: 'LS6' })).toEqual([
+  it('lists a district’s own text matches first, then the nearest around it, unless given a radius', async () => {
+    const found = await names({ q: 'cafe', location: 'LS6' });
+    expect(found.slice(0, 3).sort()).toEqual([
       'Brooklyn Bagels',
       'Headingley Cafe',
       'Unmapped Cafe',
     ]);
+    expect(found.slice(3)).toEqual(['City Centre Cafe', 'Ilkley Moor Cafe', 'Dockside Cafe']);
     expect(await sorted({ q: 'cafe', location: 'LS6', radiusKm: 10 })).toContain(
       'City Centre Cafe',
     );
