@@ -33,7 +33,7 @@ function label(q: string, location: string) {
   return q && location ? `${q} in ${location}` : q || location;
 }
 
-type Candidate = { q: string; location: string; withoutCategory?: boolean };
+type Candidate = { q: string; location: string; withoutCategory?: boolean; anywhere?: boolean };
 
 /**
  * Other searches to try, most faithful first; computed lazily. Never the words and place
@@ -43,6 +43,8 @@ async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<C
   const { q, locationText, location } = found;
   if (location?.kind === 'unknown') {
     if (location.closest) yield { q, location: location.closest };
+    // A place it cannot read at all: the same words anywhere, said so in the label.
+    else if (q) yield { q, location: '', anywhere: true };
   } else if (hadCategory) {
     yield { q, location: locationText, withoutCategory: true };
   }
@@ -64,11 +66,19 @@ export async function suggestFor(
   hadCategory: boolean,
 ): Promise<SearchSuggestion | undefined> {
   for await (const candidate of candidates(found, hadCategory)) {
-    const { withoutCategory, ...search } = candidate;
+    const { withoutCategory, anywhere, ...search } = candidate;
     const tried = await findBusinesses({ ...search, limit: 1, offset: 0 });
     if (tried.totalCount > 0) {
       const text = label(search.q, search.location);
-      return { ...candidate, label: withoutCategory ? `${text} in all categories` : text };
+      return {
+        ...search,
+        ...(withoutCategory ? { withoutCategory } : {}),
+        label: withoutCategory
+          ? `${text} in all categories`
+          : anywhere
+            ? `${text} anywhere in the UK`
+            : text,
+      };
     }
   }
   return undefined;
