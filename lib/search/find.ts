@@ -8,7 +8,7 @@ import { and, categoryFilter, scopeConditions, type Scope } from './filters';
 import { businessesWithin, nearestFirst, openAt, readCircleByIndex, withinRadius } from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
 import { nearestPage, WIDEN_STEPS_KM } from './nearest';
-import { normaliseSearchText } from './query-text';
+import { normaliseSearchText, searchWords } from './query-text';
 import {
   BROAD_ESTIMATE,
   COUNT_CAP,
@@ -210,6 +210,14 @@ function districtOf(location: Location): Exclude<Location, { kind: 'unknown' }> 
   return { ...location, postcode: { kind: 'district', area, district } };
 }
 
+/** Most words a misspelt name is looked for by similarity (trigrams of longer text match widely). */
+const FUZZY_WORDS_MAX = 4;
+
+/** Whether text that matched no word may be a misspelt name ("Golden Dargon"). */
+export function looksLikeName(q: string): boolean {
+  return searchWords(q).length <= FUZZY_WORDS_MAX;
+}
+
 /** The condition every match of the text meets: its words, else names that look like it. */
 function textMatches(what: What | null, q: string): Prisma.Sql[] {
   if (!what) return [];
@@ -253,7 +261,9 @@ async function nearestSorted(
       directorySize,
     );
   let found = await read(textMatches(what, q));
-  if (!found.totalCount && what?.lexemes.length) found = await read([fuzzyNameTiers(q).match]);
+  if (!found.totalCount && what?.lexemes.length && looksLikeName(q)) {
+    found = await read([fuzzyNameTiers(q).match]);
+  }
   const district = location && districtOf(location);
   if (!district || found.capped || found.ids.length === page.limit) return found;
   // The district's own businesses without coordinates, after every one with a distance.
@@ -306,7 +316,7 @@ async function withNearest(
       directorySize,
     );
   let others = await read(textMatches(what, q));
-  if (!others.totalCount && !own.length && what?.lexemes.length) {
+  if (!others.totalCount && !own.length && what?.lexemes.length && looksLikeName(q)) {
     others = await read([fuzzyNameTiers(q).match]);
   }
   const total = Math.min(own.length + others.totalCount, COUNT_CAP);
@@ -388,7 +398,7 @@ async function findInPlace(
       sortedPage([...conditions, ...match], order, page, [...countConditions, ...match]);
     let sorted = await sortBy(tiers ? [tiers.match] : []);
     // As in the ranking: when no word matches, names that look like the text.
-    if (!sorted.totalCount && what?.lexemes.length) {
+    if (!sorted.totalCount && what?.lexemes.length && looksLikeName(q)) {
       sorted = await sortBy([fuzzyNameTiers(q).match]);
     }
     return sorted;
@@ -404,7 +414,7 @@ async function findInPlace(
   }
   if (what.lexemes.length) {
     const ranked = await rankedPage(conditions, textTiers(what), page, known);
-    if (ranked.totalCount > 0) return ranked;
+    if (ranked.totalCount > 0 || !looksLikeName(q)) return ranked;
   }
   return rankedPage(conditions, fuzzyNameTiers(q), page, known);
 }

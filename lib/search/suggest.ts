@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { findBusinesses, type Found } from './find';
+import { findBusinesses, looksLikeName, type Found } from './find';
 import { sameWords } from './describe';
 
 /**
@@ -48,7 +48,7 @@ async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<C
   } else if (hadCategory) {
     yield { q, location: locationText, withoutCategory: true };
   }
-  const spelling = q ? await closestSpelling(q) : null;
+  const spelling = q && looksLikeName(q) ? await closestSpelling(q) : null;
   if (spelling) {
     if (locationText && location?.kind !== 'unknown') yield { q: spelling, location: locationText };
     yield { q: spelling, location: '' };
