@@ -89,12 +89,12 @@ async function centreOf(
     const radiusKm = query.radiusKm ?? (hasText ? null : DEFAULT_RADIUS_KM);
     return point && { point, radiusKm, widen };
   }
-  // A town's centre costs a read; it is needed for a circle, an order by distance or text
-  // (whose nearest matches around the town follow its own when it has too few).
+  // A town's centre costs a read; it is needed for a circle or an order by distance (and, with
+  // text, once the town has too few matches: townWidening).
   if (
     location?.kind === 'places' &&
     location.cities.length &&
-    (query.radiusKm !== undefined || query.sort === 'distance' || hasText)
+    (query.radiusKm !== undefined || query.sort === 'distance')
   ) {
     // Towns come biggest first among equally good matches: "Newcastle" centres on Tyneside.
     const point = await townCentre(location.cities[0]!);
@@ -197,10 +197,23 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   // Text around a full postcode: its district is the place, the nearest around it follow.
   const place = (centre?.widen && location && districtOf(location)) || location;
   const found = await findInPlace(query, centre, what, q, place, page);
-  if (!centre?.widen || sort !== 'relevance' || found.totalCount >= FEW_MATCHES) {
-    return { ...found, ...read };
+  if (sort !== 'relevance' || found.totalCount >= FEW_MATCHES || !q) return { ...found, ...read };
+  const around = centre ?? (await townWidening(query, location));
+  if (!around?.widen) return { ...found, ...read };
+  return {
+    ...read,
+    point: around.point,
+    ...(await withNearest(query, around, what, q, place, page, found)),
+  };
+}
+
+/** A town searched with text and no radius: its centre, to widen from when it has too few. */
+async function townWidening(query: BusinessQuery, location: Location | null) {
+  if (query.radiusKm !== undefined || location?.kind !== 'places' || !location.cities.length) {
+    return null;
   }
-  return { ...read, ...(await withNearest(query, centre, what, q, place, page, found)) };
+  const point = await townCentre(location.cities[0]!);
+  return point && { point, radiusKm: null, widen: true };
 }
 
 /** A postcode location widened to its district (a full postcode is a street or two). */

@@ -147,6 +147,17 @@ describe('radius search', () => {
     );
   });
 
+  it('widens a town with few text matches to the nearest around it', async () => {
+    const result = await search({ q: 'cafe', location: 'Liverpool' });
+    const found = result.businesses.map((b) => b.name);
+    expect(found[0]).toBe('Dockside Cafe');
+    expect(found.slice(1).sort()).toEqual(
+      ['Brooklyn Bagels', 'City Centre Cafe', 'Headingley Cafe', 'Ilkley Moor Cafe'].sort(),
+    );
+    expect(result.radiusKm).toBe(200);
+    expect(result.businesses[1]!.distanceKm).toBeGreaterThan(50);
+  });
+
   it('combines with text', async () => {
     expect(await names({ q: 'bagels', near: LS6, radiusKm: 5 })).toEqual(['Brooklyn Bagels']);
     expect(await names({ q: 'bagels', near: L1, radiusKm: 5 })).toEqual([]);

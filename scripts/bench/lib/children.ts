@@ -68,7 +68,7 @@ const geoSearchTiming = z.object({
   radiusP95Ms: z.number(),
   filtersP95Ms: z.number(),
   worstP95Ms: z.number(),
-  worstTableScans: z.number(),
+  worstTableScanRows: z.number(),
   nearestP95Ms: z.number(),
   minNaiveSpeedup: z.number(),
   cases: z.array(

@@ -331,10 +331,11 @@ function geoBudgets(geo: GeoSearchTiming) {
       met: geo.nearestP95Ms <= 50,
     },
     {
-      budget: 'Worst-shaped searches (radius 100 km, fresh points) p95, table scans',
-      target: '≤ 150 ms, none',
-      measured: `${ms(geo.worstP95Ms)} ms, ${geo.worstTableScans}`,
-      met: geo.worstP95Ms <= 150 && geo.worstTableScans === 0,
+      budget:
+        'Worst-shaped searches (radius 100 km, fresh points) p95; rows read by sequential scans a search',
+      target: '≤ 150 ms; ≤ 1,000 (no table scan)',
+      measured: `${ms(geo.worstP95Ms)} ms; ${n(geo.worstTableScanRows)}`,
+      met: geo.worstP95Ms <= 150 && geo.worstTableScanRows <= 1000,
     },
   ];
 }
