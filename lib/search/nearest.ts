@@ -4,6 +4,7 @@ import { publicRead, type ReadSetting } from '@/lib/db';
 import type { Point } from '@/lib/geo/distance';
 import { and } from './filters';
 import { COUNT_CAP, estimate, type RankedPage } from './rank';
+import { RARE_MAX, readsMatchesWhole } from './read-plan';
 
 /** How far a search with text widens around its place, step by step, when it must. */
 export const WIDEN_STEPS_KM = [10, 50, 200] as const;
@@ -14,10 +15,6 @@ export const WIDEN_STEPS_KM = [10, 50, 200] as const;
  */
 export const WALK_CAP = 20_000;
 
-/** Matches at most this many (estimated) are read whole through the text index and sorted. */
-const RARE_MAX = 20_000;
-const RARE_MIN = 2_000;
-
 type Page = { limit: number; offset: number };
 
 /** A nearest-first read: the matches within `radiusKm`, nearest first, counted up to COUNT_CAP. */
@@ -26,17 +23,6 @@ export type NearestPage = RankedPage & { radiusKm: number };
 const earthOf = ({ lat, lng }: Point) => Prisma.sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
 /** Great-circle metres from the point (earthdistance's earth_distance on the stored cube). */
 const metresFrom = (point: Point) => Prisma.sql`sec_to_gc(cube_distance(${earthOf(point)}, earth))`;
-
-/**
- * Whether to read every match through the text index and sort them by distance (few
- * matches), or to walk the GiST index nearest first testing each row (many): reading whole
- * costs a row per match, walking about a page × directory ÷ matches rows; they meet at
- * √(page × directory), kept between RARE_MIN and RARE_MAX.
- */
-export function readsMatchesWhole(estimated: number, pageEnd: number, directorySize: number) {
-  const limit = Math.min(RARE_MAX, Math.max(RARE_MIN, Math.sqrt(pageEnd * directorySize)));
-  return estimated <= limit;
-}
 
 /**
  * The nearest matches of `conditions` around the point, within the first of `radiiKm` that
