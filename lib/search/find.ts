@@ -259,7 +259,7 @@ async function nearestSorted(
   location: Location | null,
   page: Page,
 ): Promise<RankedPage & { radiusKm: number }> {
-  const radii = centre.radiusKm !== null ? [centre.radiusKm] : WIDEN_STEPS_KM;
+  const radii = centre.widen || centre.radiusKm === null ? WIDEN_STEPS_KM : [centre.radiusKm];
   const directorySize =
     location?.kind === 'places' || location?.kind === 'postcode'
       ? location.directorySize

@@ -75,11 +75,13 @@ describe('text around a place, nearest first', () => {
     expect(result.radiusKm).toBe(200);
     expect(result.placeLabel).toBe('LS6 2AB');
     expect(result.businesses[0]!.distanceMiles).toBeCloseTo(1.5, 0);
-    // The same from the visitor's own position.
-    expect(await names({ q: 'plumber', near: { lat: 53.8193, lng: -1.567 } })).toEqual([
-      'Leeds City Plumbing',
-      'Leicester Plumbing',
-    ]);
+    // The same from the visitor's own position, in relevance or distance order.
+    for (const sort of [undefined, 'distance'] as const) {
+      expect(await names({ q: 'plumber', near: { lat: 53.8193, lng: -1.567 }, sort })).toEqual([
+        'Leeds City Plumbing',
+        'Leicester Plumbing',
+      ]);
+    }
   });
 
   it('keeps a district’s own matches first, those without coordinates too', async () => {
