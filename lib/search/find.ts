@@ -270,7 +270,7 @@ async function nearestSorted(
       centre.point,
       radii,
       page,
-      page.limit,
+      FEW_MATCHES,
       directorySize,
     );
   let found = await read(textMatches(what, q));
@@ -278,8 +278,9 @@ async function nearestSorted(
     found = await read([fuzzyNameTiers(q).match]);
   }
   const district = location && districtOf(location);
-  if (!district || found.capped || found.ids.length === page.limit) return found;
-  // The district's own businesses without coordinates, after every one with a distance.
+  if (!district || found.capped) return found;
+  // The district's own businesses without coordinates, after every one with a distance (and
+  // in the count of every page).
   const without = and([
     ...scopeConditions({ location: district, category: null }),
     ...nearestConditions(query, textMatches(what, q)),

@@ -129,6 +129,17 @@ describe('nearest first from a full postcode (sort=distance)', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
+  it('counts and pages the same whatever the page size', async () => {
+    const query = { q: 'restaurant', location: 'WC2H 7JP', sort: 'distance' as const };
+    const all = await search(query);
+    const pages = [0, 3, 6, 9].map((offset) => search({ ...query, limit: 3, offset }));
+    const results = await Promise.all(pages);
+    expect(results.map((r) => r.totalCount)).toEqual(results.map(() => all.totalCount));
+    expect(results.flatMap((r) => r.businesses.map((b) => b.name))).toEqual(
+      all.businesses.map((b) => b.name),
+    );
+  });
+
   it('answers the same through the API, with distanceMiles beside distanceKm', async () => {
     const result = await get(
       list,
