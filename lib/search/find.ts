@@ -196,7 +196,14 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   }
   // Text around a full postcode: its district is the place, the nearest around it follow.
   const place = (centre?.widen && location && districtOf(location)) || location;
-  const found = await findInPlace(query, centre, what, q, place, page);
+  // Widening looks for names by similarity itself, nearest first, when no word matches.
+  const widens =
+    sort === 'relevance' &&
+    Boolean(q) &&
+    (centre
+      ? centre.widen
+      : query.radiusKm === undefined && location?.kind === 'places' && location.cities.length > 0);
+  const found = await findInPlace(query, centre, what, q, place, page, !widens);
   if (sort !== 'relevance' || found.totalCount >= FEW_MATCHES || !q) return { ...found, ...read };
   const around = centre ?? (await townWidening(query, location));
   if (!around?.widen) return { ...found, ...read };
@@ -311,8 +318,17 @@ async function withNearest(
   const own =
     page.offset === 0 && found.ids.length === found.totalCount
       ? found.ids
-      : (await findInPlace(query, centre, what, q, location, { limit: FEW_MATCHES, offset: 0 }))
-          .ids;
+      : (
+          await findInPlace(
+            query,
+            centre,
+            what,
+            q,
+            location,
+            { limit: FEW_MATCHES, offset: 0 },
+            false,
+          )
+        ).ids;
   const radii = WIDEN_STEPS_KM.filter((km) => centre.radiusKm === null || km > centre.radiusKm);
   const directorySize =
     location?.kind === 'places' || location?.kind === 'postcode'
@@ -350,6 +366,8 @@ async function findInPlace(
   q: string,
   location: Location | null,
   page: Page,
+  /** Whether names that look like the text are the fallback when no word matches. */
+  fuzzy = true,
 ): Promise<RankedPage> {
   if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false };
   const category = categoryFilter(query.category);
@@ -428,7 +446,7 @@ async function findInPlace(
   }
   if (what.lexemes.length) {
     const ranked = await rankedPage(conditions, textTiers(what), page, known);
-    if (ranked.totalCount > 0 || !looksLikeName(q)) return ranked;
+    if (ranked.totalCount > 0 || !fuzzy || !looksLikeName(q)) return ranked;
   }
   return rankedPage(conditions, fuzzyNameTiers(q), page, known);
 }
