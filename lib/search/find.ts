@@ -162,8 +162,10 @@ async function sortedPage(
 
 type Page = { limit: number; offset: number };
 
-/** A place with text and fewer own matches than this goes on to the nearest ones around it. */
-const FEW_MATCHES = 20;
+/** A place with text and fewer own matches than this ("none or few") goes on to the nearest ones around it. */
+const FEW_MATCHES = 5;
+/** Widening goes out until a circle holds enough to fill a first page with the place's own. */
+const FILL = 20;
 
 /** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
@@ -272,14 +274,7 @@ async function nearestSorted(
       ? location.directorySize
       : await directoryTotal();
   const read = (match: Prisma.Sql[]) =>
-    nearestPage(
-      nearestConditions(query, match),
-      centre.point,
-      radii,
-      page,
-      FEW_MATCHES,
-      directorySize,
-    );
+    nearestPage(nearestConditions(query, match), centre.point, radii, page, FILL, directorySize);
   let found = await read(textMatches(what, q));
   if (!found.totalCount && what?.lexemes.length && looksLikeName(q)) {
     found = await read([fuzzyNameTiers(q).match]);
@@ -342,7 +337,7 @@ async function withNearest(
       centre.point,
       radii,
       { offset: skip, limit: room },
-      Math.max(FEW_MATCHES - own.length, 1),
+      Math.max(FILL - own.length, 1),
       directorySize,
     );
   let others = await read(textMatches(what, q));

@@ -13,7 +13,7 @@ export const WIDEN_STEPS_KM = [10, 50, 200] as const;
  * The most businesses a nearest-first walk reads, nearest first, testing each: a read's cost
  * is bounded by this whatever the size of the directory. Deep pages end where it ends.
  */
-export const WALK_CAP = 20_000;
+export const WALK_CAP = 5_000;
 
 type Page = { limit: number; offset: number };
 
