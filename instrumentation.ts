@@ -1,8 +1,14 @@
 // Runs once when the server starts: report the admin configuration (dev defaults are
-// printed; in production missing settings are logged as an error) before the first request.
+// printed; in production missing settings are logged as an error) before the first request,
+// derive every request's client address from its socket (lib/auth/socket-address.ts), and
+// start the timer that removes abandoned uploads.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { adminConfig } = await import('@/lib/env');
+    const { adminConfig, env } = await import('@/lib/env');
+    const { installSocketAddressHook } = await import('@/lib/auth/socket-address');
+    installSocketAddressHook(env.TRUSTED_PROXY_HOPS);
     adminConfig();
+    const { startUploadSweeper } = await import('@/lib/import/chunked-upload');
+    startUploadSweeper();
   }
 }

@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
-import { untrustedForwardingRemoved } from '@/lib/auth/untrusted-forwarding';
 import { cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
 import { lookUpFormer, mightBeFormer } from '@/lib/urls/former-slugs';
 import { CACHED_LIST_PREFIX } from '@/lib/urls/list-rewrites';
@@ -60,14 +59,7 @@ function formerDetail(request: NextRequest): Promise<NextResponse> | NextRespons
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/')) {
-    const admin = pathname.startsWith('/api/admin/');
-    return (
-      malformedApiPath(pathname) ??
-      (admin ? untrustedForwardingRemoved(request) : null) ??
-      NextResponse.next()
-    );
-  }
+  if (pathname.startsWith('/api/')) return malformedApiPath(pathname) ?? NextResponse.next();
   if (!decodes(pathname)) return notFound(request);
   const former = formerDetail(request);
   if (former) return former;
@@ -79,18 +71,17 @@ export function proxy(request: NextRequest) {
   if (isAdminPage && !SESSION_COOKIES.some((name) => request.cookies.has(name))) {
     return NextResponse.redirect(new URL('/admin-login?auth=required', request.url));
   }
-  return (isAdminPage ? untrustedForwardingRemoved(request) : null) ?? NextResponse.next();
+  return NextResponse.next();
 }
 
 // Next runs the proxy for about as long as it takes to serve a cached page, so it runs only
 // where it has work. The list conditions are the negation of next.config.ts's rewrites
 // (CANONICAL_VALUE in list-rewrites.ts; the matcher must be literal, tests/unit/proxy-matcher
-// holds the two together). On the admin API it drops a client's own X-Forwarded-For (the
-// login limit's address); never on the import upload, since a proxied body is cut at 10 MB.
+// holds the two together). The login limit's client address is not the proxy's business: a
+// server hook derives it for every request (lib/auth/socket-address.ts).
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',
-    '/api/admin/:path((?!import$).*)',
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
     {
       source: '/businesses',

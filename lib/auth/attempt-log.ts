@@ -4,10 +4,10 @@ import { db } from '@/lib/db';
 export type Limit = { max: number; windowMs: number };
 export type CountedKey = { key: string; limit: Limit };
 
-// Rows older than the longest window are dropped now and then by whoever records, so a flood
-// of new addresses costs bounded rows without a scheduled job.
-const SWEEP_EVERY = 200;
-const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+// Every write also drops up to this many rows older than the longest window: each write adds
+// at most one row per key, so expired rows never pile up, and no sweep costs more than this.
+export const SWEEP_BATCH = 100;
+export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** Seconds until the oldest of the last `max` attempts leaves the window, or 0. */
 function waitFor(times: Date[], limit: Limit, now: number) {
@@ -28,17 +28,22 @@ async function timesFor(tx: Tx | typeof db, key: string, limit: Limit, now: numb
   return rows.map((row) => row.attemptedAt);
 }
 
+/** Drops at most SWEEP_BATCH expired rows, oldest first (the attempted_at index finds them). */
+async function sweepExpired(now: number) {
+  await db.$executeRaw`
+    DELETE FROM login_attempts WHERE id IN (
+      SELECT id FROM login_attempts WHERE attempted_at < ${new Date(now - LONGEST_WINDOW_MS)}
+      ORDER BY attempted_at LIMIT ${SWEEP_BATCH})`.catch((error: Error) =>
+    console.warn(`[auth] attempt sweep failed: ${error.message}`),
+  );
+}
+
 /**
  * Attempts per key within a sliding window, in PostgreSQL so that every instance counts the
  * same attempts and a restart forgets none. Concurrent checks of one key queue on a
  * transaction-scoped advisory lock (which PgBouncer's transaction mode keeps intact).
  */
 export const attemptLog = {
-  /** Seconds until `key` may try again, or 0. */
-  async retryAfterSeconds(key: string, limit: Limit, now = Date.now()) {
-    return waitFor(await timesFor(db, key, limit, now), limit, now);
-  },
-
   /**
    * When no key has reached its limit, records one attempt for each and returns 0 with the
    * new rows' ids; otherwise records nothing and returns the longest wait. Check and record
@@ -65,16 +70,8 @@ export const attemptLog = {
       }
       return { retryAfterSeconds: 0, ids };
     });
-    if (result.ids.length && Number(result.ids[0]! % BigInt(SWEEP_EVERY)) === 0) {
-      await db.loginAttempt
-        .deleteMany({ where: { attemptedAt: { lt: new Date(now - LONGEST_WINDOW_MS) } } })
-        .catch((error: Error) => console.warn(`[auth] attempt sweep failed: ${error.message}`));
-    }
+    if (result.ids.length) await sweepExpired(now);
     return result;
-  },
-
-  async record(key: string, now = Date.now()) {
-    await db.loginAttempt.create({ data: { key, attemptedAt: new Date(now) } });
   },
 
   /** Takes back attempts that turned out to be legitimate. */

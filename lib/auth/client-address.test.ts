@@ -29,6 +29,14 @@ describe('limitKey', () => {
     expect(limitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(limitKey('::1')).toBe('0:0:0:0::/64');
     expect(limitKey('[2001:db8:1:2::5]:443')).toBe('2001:db8:1:2::/64');
-    expect(limitKey('not an address')).toBe('not an address');
+  });
+
+  it('keys anything that is not an IP address as `invalid`, so keys stay short', () => {
+    for (const entry of ['not an address', 'x'.repeat(2000), '999.1.1.1', '1.2.3.4.5', '::g', '']) {
+      expect(limitKey(entry), entry.slice(0, 20)).toBe('invalid');
+    }
+    expect(limitKey('192.0.2.7:443')).toBe('192.0.2.7');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddress(headers({ 'x-forwarded-for': `${'9'.repeat(2000)}` }), 0)).toBe('invalid');
   });
 });

@@ -3,7 +3,7 @@ import { attemptLog } from './attempt-log';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-/** Failed logins (and invalid session cookies) from one client address. */
+/** Failed logins from one client address. */
 export const ADDRESS_LIMIT = { max: 5, windowMs: WINDOW_MS };
 /**
  * Failed logins for one username from any address, so rotating addresses buys no more
@@ -43,14 +43,6 @@ export async function beginLoginAttempt(
     },
   };
 }
-
-/** Seconds an address must wait before its session cookies are looked at again, or 0. */
-export const sessionRetryAfterSeconds = (address: string, now = Date.now()) =>
-  attemptLog.retryAfterSeconds(addressKey(address), ADDRESS_LIMIT, now);
-
-/** A session cookie that did not decode: to the address's count, like a failed login. */
-export const recordInvalidSession = (address: string, now = Date.now()) =>
-  attemptLog.record(addressKey(address), now);
 
 /** The 429 message, in minutes as a person reads it. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number) {

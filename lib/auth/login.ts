@@ -55,8 +55,8 @@ export async function login(request: Request): Promise<Response> {
   }
   await attempt.succeeded();
   refuseWeakHashedPassword(credentials.password, config.password);
-  const token = await createSessionToken(config.username, config.secret);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const token = await createSessionToken(config);
+  const headers = new Headers();
   for (const cookie of sessionSetCookies(token)) headers.append('Set-Cookie', cookie);
   return Response.json({ authenticated: true, username: config.username }, { headers });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { db } from '@/lib/db';
 import { adminConfig, env } from '@/lib/env';
@@ -16,11 +17,25 @@ export const sessionCookieName = () =>
 
 export type AdminSession = { username: string };
 
+type Credentials = { username: string; password: string; secret: string };
+
+/**
+ * Binds a session to the admin settings it was issued under: a new ADMIN_PASSWORD (or hash)
+ * ends every session (a new AUTH_SECRET already does, the token no longer decrypts). Keyed by
+ * the secret, so the claim says nothing about the password.
+ */
+export const credentialsFingerprint = ({ username, password, secret }: Credentials) =>
+  createHmac('sha256', secret).update(`session\0${username}\0${password}`).digest('base64url');
+
 /** A next-auth JWT (encrypted with the admin secret) naming the administrator. */
-export async function createSessionToken(username: string, secret: string) {
+export async function createSessionToken(credentials: Credentials) {
   return encode({
-    token: { sub: username, name: username },
-    secret,
+    token: {
+      sub: credentials.username,
+      name: credentials.username,
+      fp: credentialsFingerprint(credentials),
+    },
+    secret: credentials.secret,
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
@@ -66,6 +81,7 @@ async function decodeSession(token: string | undefined) {
   if (!config.ok || !token) return null;
   const payload = await decode({ token, secret: config.secret }).catch(() => null);
   if (!payload || payload.sub !== config.username) return null;
+  if (payload.fp !== credentialsFingerprint(config)) return null;
   // Outside the catch: a database failure is an error, not a forged cookie to count.
   if (typeof payload.jti === 'string' && (await isRevoked(payload.jti))) return null;
   return payload;
@@ -73,7 +89,8 @@ async function decodeSession(token: string | undefined) {
 
 /**
  * The administrator's session from a cookie value, or null when it is missing, forged,
- * tampered with, expired, logged out, or names someone other than the configured admin.
+ * tampered with, expired, logged out, issued under another password, or names someone other
+ * than the configured admin.
  */
 export async function sessionFromToken(token: string | undefined): Promise<AdminSession | null> {
   const payload = await decodeSession(token);

@@ -1,11 +1,8 @@
 import 'server-only';
 import { ApiError, errorResponse, toErrorResponse } from '@/lib/api/errors';
 import { adminConfig } from '@/lib/env';
-import { clientAddress } from './client-address';
-import { tooManyAttemptsMessage } from './login-rate-limit';
 import { foreignRequestMessage } from './same-origin';
-import { type AdminSession, sessionTokenFrom } from './session';
-import { guardedSession } from './session-guard';
+import { type AdminSession, sessionFromToken, sessionTokenFrom } from './session';
 
 type RouteContext<P> = { params: Promise<P> };
 type AdminHandler<P> = (
@@ -13,28 +10,41 @@ type AdminHandler<P> = (
   context: RouteContext<P> & { admin: AdminSession },
 ) => Promise<Response>;
 
+/** What every admin response says to caches: for this browser only, never stored. */
+export const ADMIN_CACHE_CONTROL = 'private, no-store';
+
+/** The response with the admin Cache-Control, whatever its handler set. */
+export function privateNoStore(response: Response): Response {
+  try {
+    response.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Immutable headers (a response passed through from fetch): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);
+    return copy;
+  }
+}
+
 /**
  * Every `/api/admin/*` handler (except login) goes through this: the admin area must be
  * configured, the request not forged by another site or page (lib/auth/same-origin.ts), and
- * the session valid. Errors leave as the one JSON shape.
+ * the session valid. A valid session is never refused by the login limit: only guesses are
+ * limited, and a forged cookie costs nothing to answer (docs/security.md). Errors leave as the
+ * one JSON shape, and every response, error or not, is `private, no-store`.
  */
 export function withAdmin<P = Record<string, never>>(handler: AdminHandler<P>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {
       const config = adminConfig();
-      if (!config.ok) return errorResponse(503, config.reason);
+      if (!config.ok) return privateNoStore(errorResponse(503, config.reason));
       const foreign = foreignRequestMessage(request);
       if (foreign) throw new ApiError(403, foreign);
-      const check = await guardedSession(sessionTokenFrom(request), clientAddress(request.headers));
-      if (check.retryAfterSeconds > 0) {
-        throw new ApiError(429, tooManyAttemptsMessage(check.retryAfterSeconds), undefined, {
-          'Retry-After': String(check.retryAfterSeconds),
-        });
-      }
-      if (!check.session) throw new ApiError(401, 'Authentication required. Please log in.');
-      return await handler(request, { ...context, admin: check.session });
+      const admin = await sessionFromToken(sessionTokenFrom(request));
+      if (!admin) throw new ApiError(401, 'Authentication required. Please log in.');
+      return privateNoStore(await handler(request, { ...context, admin }));
     } catch (error) {
-      return toErrorResponse(error);
+      return privateNoStore(toErrorResponse(error));
     }
   };
 }

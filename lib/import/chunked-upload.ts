@@ -12,8 +12,16 @@ import { formatBytes, importLimits } from './limits';
 import { UPLOAD_PART_BYTES, partCount, partLength } from './upload-parts';
 import type { AssembledFile } from './upload';
 
-// An upload nobody finished is dropped after a day, when the next one starts.
-const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An upload not imported within an hour of its start is dropped by the sweeper's timer. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 5 * 60 * 1000;
+/** Unfinished uploads at once, on all instances together. */
+export const MAX_OPEN_UPLOADS = 10;
+/** Part bytes all unfinished uploads may hold together, as a multiple of IMPORT_MAX_BYTES. */
+export const STORED_BYTES_FACTOR = 2;
+// Upload starts and part writes queue on this transaction lock, so parallel requests on any
+// instance cannot together pass the caps.
+const UPLOADS_LOCK = 'import-uploads';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Upload not found: start it again.';
 
@@ -34,13 +42,43 @@ export async function createUpload(input: unknown) {
   const { maxBytes } = importLimits();
   if (size > maxBytes)
     throw new ApiError(413, `The file is larger than the ${formatBytes(maxBytes)} import limit.`);
-  await db.importUpload.deleteMany({
-    where: { createdAt: { lt: new Date(Date.now() - ABANDONED_AFTER_MS) } },
-  });
-  const upload = await db.importUpload.create({
-    data: { fileName: path.basename(fileName), size, partSize: UPLOAD_PART_BYTES },
+  const upload = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${UPLOADS_LOCK}, 0))`;
+    if ((await tx.importUpload.count()) >= MAX_OPEN_UPLOADS) {
+      throw new ApiError(
+        429,
+        `At most ${MAX_OPEN_UPLOADS} unfinished uploads at a time: finish or import one first; ` +
+          'abandoned ones are removed an hour after they started.',
+      );
+    }
+    return tx.importUpload.create({
+      data: { fileName: path.basename(fileName), size, partSize: UPLOAD_PART_BYTES },
+    });
   });
   return { uploadId: upload.id, partSize: UPLOAD_PART_BYTES, partCount: partCount(size) };
+}
+
+/** Removes the uploads started over an hour before `now` with their parts; returns how many. */
+export async function sweepAbandonedUploads(now = Date.now()) {
+  const { count } = await db.importUpload.deleteMany({
+    where: { createdAt: { lt: new Date(now - ABANDONED_AFTER_MS) } },
+  });
+  return count;
+}
+
+/**
+ * Sweeps abandoned uploads now and every few minutes, on a timer that keeps no process alive.
+ * Each instance runs its own; the delete is the same whichever runs it. Returns the stopper.
+ */
+export function startUploadSweeper(everyMs = SWEEP_EVERY_MS) {
+  const sweep = () =>
+    void sweepAbandonedUploads().catch((error: Error) =>
+      console.warn(`[import] upload sweep failed: ${error.message}`),
+    );
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Which parts have arrived, so a browser can resume after a failure. */
@@ -76,11 +114,30 @@ export async function putPart(id: string, indexText: string, request: Request) {
   const data = await readCapped(request.body, upload.partSize);
   if (data.length !== expected)
     throw new ApiError(400, `Part ${index} must be ${expected} bytes; ${data.length} arrived.`);
-  await db.importUploadPart.upsert({
-    where: { uploadId_index: { uploadId: id, index } },
-    create: { uploadId: id, index, data },
-    update: { data },
-  });
+  const maxStored = STORED_BYTES_FACTOR * importLimits().maxBytes;
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${UPLOADS_LOCK}, 0))`;
+      // octet_length reads a stored value's size from its header, not the bytes themselves.
+      const [row] = await tx.$queryRaw<{ stored: bigint }[]>`
+      SELECT coalesce(sum(octet_length(data)), 0)::bigint AS stored FROM import_upload_parts
+      WHERE NOT (upload_id = ${id}::uuid AND index = ${index})`;
+      if (Number(row?.stored ?? 0) + data.length > maxStored) {
+        throw new ApiError(
+          429,
+          `Unfinished uploads may hold at most ${formatBytes(maxStored)} in all: finish or import ` +
+            'one first; abandoned ones are removed an hour after they started.',
+        );
+      }
+      await tx.importUploadPart.upsert({
+        where: { uploadId_index: { uploadId: id, index } },
+        create: { uploadId: id, index, data },
+        update: { data },
+      });
+    },
+    // Prisma's 5 s default counts the wait for the lock: parts of other uploads may be ahead.
+    { timeout: 30_000 },
+  );
   return { uploadId: id, index, received: data.length };
 }
 

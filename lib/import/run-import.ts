@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
 import { formatCount } from '@/lib/format';
+import { databaseTimeZones } from '@/lib/hours/database-zones';
 import { toCell } from './cells';
 import type { DuplicateMode } from './fields';
 import { mapColumns, type ColumnMap } from './columns';
@@ -174,7 +175,8 @@ async function runImport(
 
   try {
     signal?.throwIfAborted();
-    validator = new RowValidator(columns, await loadTownsByDistrict());
+    const [towns, zones] = await Promise.all([loadTownsByDistrict(), databaseTimeZones()]);
+    validator = new RowValidator(columns, towns, zones);
     writer = await BusinessWriter.open(fileName, duplicates);
     await take(firstRows);
     for await (const rows of batches) await take(rows);

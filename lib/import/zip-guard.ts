@@ -167,6 +167,28 @@ class InflateCheck {
     return new Promise<void>((resolve) => this.inflater.write(chunk, () => setImmediate(resolve)));
   }
 
+  /**
+   * After the entry's last compressed byte: its deflate stream must end there and have
+   * inflated to exactly the declared size. A stream cut short by a lying compressed size would
+   * leave exceljs waiting for the rest for ever.
+   */
+  async finish() {
+    if (this.failure) return;
+    const ended = new Promise<boolean>((resolve) => {
+      this.inflater.once('end', () => resolve(true));
+      this.inflater.once('error', () => resolve(false));
+      this.inflater.once('close', () => resolve(false));
+    });
+    this.inflater.end();
+    this.inflater.resume();
+    if (!(await ended) || this.bytes !== this.declared) this.failure = lying();
+  }
+
+  /** Stored (not deflated) data: what was read must be the declared size. */
+  finishStored() {
+    if (!this.failure && this.bytes !== this.declared) this.failure = lying();
+  }
+
   close() {
     this.inflater.destroy();
   }
@@ -214,13 +236,21 @@ async function* checkedArchive(
         throw corrupt();
       }
       const check = new InflateCheck(uncompressedSize, budget);
+      // One chunk is held back until the next has passed, so the part's last chunk goes on
+      // only once the whole part has been found sound.
+      let held: Buffer | undefined;
       try {
         for await (const chunk of raw as AsyncIterable<Buffer>) {
           if (stored) check.count(chunk.length);
           else await check.inflate(chunk);
           if (check.failure) throw check.failure;
-          yield chunk;
+          if (held) yield held;
+          held = chunk;
         }
+        if (stored) check.finishStored();
+        else await check.finish();
+        if (check.failure) throw check.failure;
+        if (held) yield held;
       } catch (error) {
         throw error instanceof ApiError ? error : corrupt();
       } finally {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
+import { categoryRankedIds } from '@/lib/data/ranked-list';
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
@@ -166,6 +167,19 @@ type Page = { limit: number; offset: number };
 const FEW_MATCHES = 5;
 /** Widening goes out until a circle holds enough to fill a first page with the place's own. */
 const FILL = 20;
+
+/**
+ * The open businesses of a specific category (in some towns), read as the category pages read
+ * them: the main category's and the secondary categories' rank indexes merged. The scope's
+ * one condition would OR the two and sort the whole category for every page.
+ */
+function categoryList({ location, category }: Scope) {
+  if (category?.kind !== 'category') return undefined;
+  if (location && (location.kind !== 'places' || location.counties.length)) return undefined;
+  const cities = location?.cities;
+  return (page: { limit: number; offset: number }) =>
+    categoryRankedIds(category.slug, cities, page);
+}
 
 /** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
@@ -435,7 +449,7 @@ async function findInPlace(
   if (!what) {
     const counts = narrowed ? null : await scopeCounts(scope);
     const ranked = counts
-      ? await wholeScopePage(conditions, counts, page)
+      ? await wholeScopePage(conditions, counts, page, categoryList(scope))
       : await rankedPage(conditions, ALL_TIERS, page, known);
     return ranked;
   }

@@ -4,6 +4,8 @@ import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/ca
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
 import { slugify } from '@/lib/slug';
 import { memoiseByText } from './memoise';
+import { boundAbout } from './about';
+import { isSafePhotoUrl } from './photo-url';
 
 const optionalText = (max: number) =>
   z
@@ -13,14 +15,11 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** A photo is an absolute http(s) URL or a path on this site (demo data ships its images). */
+/** A photo is an absolute https URL or one of the app's own images (lib/validation/photo-url.ts). */
 const photoUrl = z
   .string()
   .trim()
-  .refine(
-    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
-    'must be an http(s) URL or a site path',
-  );
+  .refine(isSafePhotoUrl, 'must be an https URL or an image of this site (/images/…)');
 
 // Category and town columns are functions of a handful of distinct texts per file.
 const displayName = memoiseByText(categoryDisplayName);
@@ -89,7 +88,7 @@ export const businessInputSchema = z.object({
   longitude: z.number().min(-180).max(180).optional(),
   businessStatus: z.enum(BusinessStatus).default('OPERATIONAL'),
   googleMapsUrl: optionalHttpUrl(),
-  about: z.record(z.string(), z.json()).optional(),
+  about: z.record(z.string(), z.json()).transform(boundAbout).optional(),
 });
 
 export type BusinessInput = z.input<typeof businessInputSchema>;

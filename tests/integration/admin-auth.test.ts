@@ -260,26 +260,19 @@ describe('GET /api/admin/check-auth', () => {
     }
   });
 
-  it('is no oracle for guessing AUTH_SECRET: invalid cookies count as failed logins', async () => {
+  it('answers forged cookies 401 without counting them: they lock out neither sessions nor login', async () => {
+    // A limit that must still let a valid cookie through cannot slow a guesser down (a right
+    // guess would answer 200 either way), so counting forged cookies would only cost writes.
     const ip = freshIp();
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= 8; attempt++) {
       expect((await checkAuthWith(await forgedSessionCookie(), ip)).status).toBe(401);
     }
-    // Limited now: even the right secret's cookie gets no answer about itself, nor does login.
-    const limited = await checkAuthWith(await adminSessionCookie(), ip);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await checkAuthWith(await adminSessionCookie(), ip)).status).toBe(200);
     const loginThere = await login(
       loginRequest({ username: 'admin', password: 'admin' }, ip),
       noParams,
     );
-    expect(loginThere.status).toBe(429);
-    // Asking without a cookie is no guess, and costs nothing.
-    const other = freshIp();
-    for (let attempt = 1; attempt <= 8; attempt++) {
-      expect((await checkAuthWith(undefined, other)).status).toBe(401);
-    }
-    expect((await checkAuthWith(await adminSessionCookie(), other)).status).toBe(200);
+    expect(loginThere.status).toBe(200);
   });
 });
 

@@ -37,7 +37,7 @@ const guarded = routes
 
 let nextIp = 1;
 
-/** Each call from its own address: invalid cookies count against the address's login limit. */
+/** Each call from its own address, as callers from anywhere would be. */
 function call(route: (typeof guarded)[number], headers: Record<string, string>) {
   const init: RequestInit = {
     method: route.method,
@@ -61,7 +61,7 @@ describe('every /api/admin route', () => {
   });
 
   it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))(
-    '%s answers 401 without a session and with a forged one',
+    '%s answers 401 (private, no-store) without a session and with a forged one',
     async (_name, route) => {
       for (const headers of [{}, { cookie: await forgedSessionCookie() }] as Record<
         string,
@@ -69,6 +69,7 @@ describe('every /api/admin route', () => {
       >[]) {
         const response = await call(route, headers);
         expect(response.status).toBe(401);
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
         expect(await response.json()).toEqual({ error: { message: expect.any(String) } });
       }
     },

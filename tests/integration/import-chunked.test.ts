@@ -3,12 +3,17 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as importFile } from '@/app/api/admin/import/route';
 import { POST as startUpload } from '@/app/api/admin/import/uploads/route';
 import { GET as uploadStatus } from '@/app/api/admin/import/uploads/[id]/route';
 import { PUT as putPart } from '@/app/api/admin/import/uploads/[id]/parts/[index]/route';
 import { db } from '@/lib/db';
+import {
+  ABANDONED_AFTER_MS,
+  MAX_OPEN_UPLOADS,
+  startUploadSweeper,
+} from '@/lib/import/chunked-upload';
 import { UPLOAD_PART_BYTES } from '@/lib/import/upload-parts';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { paddedWorkbook } from '@/tests/support/spreadsheets/padded-workbook';
@@ -132,5 +137,73 @@ describe('an import sent in parts', () => {
     expect((await put(missing, 0, new Uint8Array(10))).status).toBe(404);
     expect((await importUpload(missing)).status).toBe(404);
     expect((await importUpload('not-an-id')).status).toBe(404);
+  });
+});
+
+describe('unfinished uploads', () => {
+  const MB = 1024 * 1024;
+  beforeEach(async () => {
+    await db.importUpload.deleteMany();
+  });
+  afterEach(() => {
+    delete process.env.IMPORT_MAX_BYTES;
+  });
+
+  it(`are at most ${MAX_OPEN_UPLOADS} at once: the next gets 429 naming the limit`, async () => {
+    for (let i = 0; i < MAX_OPEN_UPLOADS; i++) {
+      expect((await start({ fileName: `open-${i}.xlsx`, size: 1000 })).status).toBe(201);
+    }
+    const refused = await start({ fileName: 'one-more.xlsx', size: 1000 });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(
+      new RegExp(`At most ${MAX_OPEN_UPLOADS} unfinished uploads`),
+    );
+    expect(await db.importUpload.count()).toBe(MAX_OPEN_UPLOADS);
+  });
+
+  it('hold at most twice IMPORT_MAX_BYTES of parts in all, also when sent in parallel', async () => {
+    process.env.IMPORT_MAX_BYTES = String(5 * MB);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await (await start({ fileName: `full-${i}.xlsx`, size: 5 * MB })).json()).uploadId);
+    }
+    const first = new Uint8Array(UPLOAD_PART_BYTES);
+    const second = new Uint8Array(5 * MB - UPLOAD_PART_BYTES);
+    // Two whole uploads are 10 MB, the cap: the third upload's parts no longer fit.
+    const statuses = await Promise.all(
+      ids.flatMap((id) => [put(id, 0, first), put(id, 1, second)]),
+    );
+    expect(statuses.map((response) => response.status).sort()).toEqual(
+      [200, 200, 200, 200, 429, 429].sort(),
+    );
+    const refused = statuses.find((response) => response.status === 429)!;
+    expect((await refused.json()).error.message).toMatch(/at most 10 MB in all/);
+    const [row] = await db.$queryRaw<{ stored: bigint }[]>`
+      SELECT sum(octet_length(data))::bigint AS stored FROM import_upload_parts`;
+    expect(Number(row!.stored)).toBeLessThanOrEqual(10 * MB);
+  });
+
+  it('are removed an hour after they started by a timer, not by the next upload', async () => {
+    const { uploadId: old } = await (await start({ fileName: 'old.xlsx', size: 1000 })).json();
+    const { uploadId: fresh } = await (await start({ fileName: 'new.xlsx', size: 1000 })).json();
+    await put(old, 0, new Uint8Array(1000));
+    await db.importUpload.update({
+      where: { id: old },
+      data: { createdAt: new Date(Date.now() - ABANDONED_AFTER_MS - 1000) },
+    });
+    const stop = startUploadSweeper(50);
+    try {
+      await vi.waitFor(
+        async () => expect(await db.importUpload.count({ where: { id: old } })).toBe(0),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      );
+    } finally {
+      stop();
+    }
+    expect(await db.importUploadPart.count({ where: { uploadId: old } })).toBe(0);
+    expect(await db.importUpload.count({ where: { id: fresh } })).toBe(1);
   });
 });

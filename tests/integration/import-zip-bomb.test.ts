@@ -1,6 +1,6 @@
 // A workbook whose central directory lies about its sizes: the guard must count what is really
 // inflated, refuse it with a 400 before the cap, write nothing, and keep the server responsive.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
-import { lyingWorkbook } from '@/tests/support/spreadsheets/bad-files';
+import { lyingWorkbook, paddedLyingWorkbook } from '@/tests/support/spreadsheets/bad-files';
 import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
 import { importRequest, noParams } from '@/tests/support/spreadsheets/requests';
@@ -103,4 +103,34 @@ it('refuses a workbook that inflates past what its directory declares, inflating
   expect(elapsed).toBeLessThan(3000);
   expect(Math.max(...latencies)).toBeLessThan(1000);
   expect(delay.max / 1e6).toBeLessThan(1000);
+});
+
+it('answers a one-row workbook padded to 50 MB of rows behind a lying directory with a 400, and removes its temp folder', async () => {
+  const one = path.join(dir, 'one-row.xlsx');
+  await writeXlsx(one, sheet(LAYOUT_2025, [outscraperRecord(0)]));
+  const padded = await paddedLyingWorkbook(one, 50 * MB);
+  expect(padded.length).toBeLessThan(MB);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'import-bomb-tmp-'));
+  const originalTmp = process.env.TMPDIR;
+  process.env.TMPDIR = tmp;
+  try {
+    const before = await counts();
+    const request = await importRequest({ name: 'padded.xlsx', data: padded });
+    const start = performance.now();
+    // Without the fix the import never answers: give up after 20 s instead of the test timeout.
+    const response = await Promise.race([
+      POST(request, noParams),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000).unref()),
+    ]);
+    expect(response, 'no answer within 20 s').not.toBeNull();
+    expect(response!.status).toBe(400);
+    expect((await response!.json()).error.message).toMatch(/more data than it declares/);
+    expect(performance.now() - start).toBeLessThan(5000);
+    expect(await readdir(tmp)).toEqual([]);
+    expect(await counts()).toEqual(before);
+  } finally {
+    process.env.TMPDIR = originalTmp;
+    if (originalTmp === undefined) delete process.env.TMPDIR;
+    await rm(tmp, { recursive: true, force: true });
+  }
 });

@@ -10,13 +10,14 @@ function configured() {
 
 /** A `Cookie` header value carrying a valid session of the configured administrator. */
 export async function adminSessionCookie(): Promise<string> {
-  const { username, secret } = configured();
-  return `${sessionCookieName()}=${await createSessionToken(username, secret)}`;
+  return `${sessionCookieName()}=${await createSessionToken(configured())}`;
 }
 
 /** The same shape of cookie, but signed with a secret the server does not know. */
 export async function forgedSessionCookie(): Promise<string> {
-  const { username } = configured();
-  const token = await createSessionToken(username, 'an-attacker-guessed-secret-0123456789');
+  const token = await createSessionToken({
+    ...configured(),
+    secret: 'an-attacker-guessed-secret-0123456789',
+  });
   return `${sessionCookieName()}=${token}`;
 }

@@ -1,6 +1,7 @@
 // Files that are not importable spreadsheets, each the way it turns up in real uploads.
 import { readFile, writeFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
+import yauzl from 'yauzl';
 import { zip } from './zip';
 
 type CfbApi = {
@@ -63,6 +64,46 @@ export function lyingWorkbook(xlsx: Buffer, claimedBytes = 10) {
   let at = data.readUInt32LE(end + 16);
   for (let i = 0; i < count; i++) {
     data.writeUInt32LE(claimedBytes, at + 24);
+    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+  }
+  return data;
+}
+
+/** Every part of a zip, inflated, in the order stored. */
+async function unzipped(xlsx: string) {
+  const archive = await yauzl.openPromise(xlsx, { lazyEntries: true });
+  const parts: { name: string; data: Buffer }[] = [];
+  for await (const entry of archive.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await archive.openReadStreamPromise(entry)) chunks.push(chunk);
+    parts.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+  }
+  archive.close();
+  return parts;
+}
+
+/**
+ * A real one-row workbook whose sheet is padded with well-formed rows to `sheetBytes` of XML,
+ * while its central directory declares 10 bytes for every part, packed and unpacked (the
+ * local headers keep the true sizes): deflated, the padding takes about 0.3% of its size.
+ */
+export async function paddedLyingWorkbook(oneRowXlsx: string, sheetBytes: number) {
+  const parts = await unzipped(oneRowXlsx);
+  const padded = parts.map((part) => {
+    if (!/^xl\/worksheets\/sheet1\.xml$/.test(part.name)) return part;
+    const xml = part.data.toString('utf8');
+    const end = xml.lastIndexOf('</sheetData>');
+    // Rows without `r` are well formed (each follows the last) and deflate to almost nothing.
+    const row = '<row><c t="inlineStr"><is><t>padding</t></is></c></row>';
+    const rows = row.repeat(Math.max(0, Math.ceil((sheetBytes - xml.length) / row.length)));
+    return { ...part, data: Buffer.from(xml.slice(0, end) + rows + xml.slice(end)) };
+  });
+  const data = zip(padded);
+  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = data.readUInt32LE(end + 16);
+  for (let i = 0; i < padded.length; i++) {
+    data.writeUInt32LE(10, at + 20);
+    data.writeUInt32LE(10, at + 24);
     at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
   }
   return data;

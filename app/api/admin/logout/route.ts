@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withAdmin(async (request) => {
   await revokeSession(request);
-  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const headers = new Headers();
   for (const cookie of sessionClearCookies()) headers.append('Set-Cookie', cookie);
   return Response.json({ message: 'Logged out' }, { headers });
 });
