@@ -39,6 +39,8 @@ const schema = z.object({
     .default(process.env.VERCEL ? 2 : 10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Public search reads: SET LOCAL in their own transaction, so it holds under PgBouncer too.
+  PUBLIC_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   // Uncached public reads at once per instance (lib/data/read-gate.ts); default: pool size - 2, at least 4.
   PUBLIC_READ_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).
