@@ -50,18 +50,7 @@ const usFile = () =>
   ]);
 
 async function withCountries(file: string, otherCountries?: string, accept?: string) {
-  const request = await importRequest(file, { accept });
-  if (otherCountries === undefined) return POST(request, noParams);
-  const form = await request.formData();
-  form.append('otherCountries', otherCountries);
-  return POST(
-    new Request(request.url, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: await adminSessionCookie(), ...(accept ? { accept } : {}) },
-    }),
-    noParams,
-  );
+  return POST(await importRequest(file, { accept, otherCountries }), noParams);
 }
 
 const expectedCheck = {
