@@ -8,8 +8,8 @@ import { businessPath, decodeSegment } from '@/lib/urls/paths';
 
 /**
  * A slug that is not current: a business's former slug (308 to its current slug), a deleted
- * business's slug (410), or nothing (404). Asked only after the current-slug read found
- * nothing, so a live page never pays for it.
+ * business's slug (the API's 410, the page's 404), or nothing (404). Asked only after the
+ * current-slug read found nothing, so a live page never pays for it.
  */
 export async function readFormerSlug(slug: string): Promise<FormerSlug> {
   if (CONTROL_CHARACTERS.test(slug)) return null;
@@ -22,9 +22,9 @@ export async function readFormerSlug(slug: string): Promise<FormerSlug> {
 const formerSlug = cachedRead(readFormerSlug, 'former-slug', (slug) => [CACHE_TAGS.slug(slug)]);
 
 /**
- * The detail page's answer for a slug that is not current, when the proxy has not answered it
- * yet (it learns of a rename within about a second): 308 to the current slug for a former one,
- * else `notCurrent`.
+ * The detail page's answer for a slug that is not current: 308 to the current slug for a
+ * former one (one Location, the query kept: lib/urls/redirect-location.ts), else `notCurrent`
+ * (the not-found state, 404 and noindex, for a deleted business as for an unknown slug).
  */
 export async function redirectFormerSlug<T>(segment: string, notCurrent: T): Promise<T> {
   const former = await formerSlug(decodeSegment(segment));
