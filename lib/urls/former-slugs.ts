@@ -5,16 +5,19 @@
  * timed by scripts/bench/slug-history.ts.
  */
 export const FORMER_SLUG_SQL = `
-  SELECT b.slug AS current FROM slug_history h JOIN businesses b ON b.id = h.business_id
+  SELECT b.slug AS current, b.id::text AS id FROM slug_history h
+  JOIN businesses b ON b.id = h.business_id
   WHERE h.slug = $1
   UNION ALL
-  SELECT NULL FROM gone_slugs WHERE slug = $1
+  SELECT NULL, NULL FROM gone_slugs WHERE slug = $1
   LIMIT 1`;
 
-export type FormerSlug = { kind: 'moved'; slug: string } | { kind: 'gone' } | null;
+export type FormerSlug = { kind: 'moved'; slug: string; id: string } | { kind: 'gone' } | null;
 
-export function toFormerSlug(rows: { current: string | null }[]): FormerSlug {
+export function toFormerSlug(rows: { current: string | null; id: string | null }[]): FormerSlug {
   const [row] = rows;
   if (!row) return null;
-  return row.current === null ? { kind: 'gone' } : { kind: 'moved', slug: row.current };
+  return row.current === null
+    ? { kind: 'gone' }
+    : { kind: 'moved', slug: row.current, id: row.id! };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, tagPage } from '@/lib/data/cache';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { FORMER_SLUG_SQL, toFormerSlug, type FormerSlug } from '@/lib/urls/former-slugs';
 import { businessPath, decodeSegment } from '@/lib/urls/paths';
@@ -14,12 +14,12 @@ import { businessPath, decodeSegment } from '@/lib/urls/paths';
 export async function readFormerSlug(slug: string): Promise<FormerSlug> {
   if (CONTROL_CHARACTERS.test(slug)) return null;
   return toFormerSlug(
-    await db.$queryRawUnsafe<{ current: string | null }[]>(FORMER_SLUG_SQL, slug),
+    await db.$queryRawUnsafe<{ current: string | null; id: string | null }[]>(
+      FORMER_SLUG_SQL,
+      slug,
+    ),
   );
 }
-
-/** readFormerSlug for pages, cached like the current-slug read (writes revalidate both). */
-const formerSlug = cachedRead(readFormerSlug, 'former-slug', (slug) => [CACHE_TAGS.slug(slug)]);
 
 /**
  * The detail page's answer for a slug that is not current: 308 to the current slug for a
@@ -27,8 +27,12 @@ const formerSlug = cachedRead(readFormerSlug, 'former-slug', (slug) => [CACHE_TA
  * (the not-found state, 404 and noindex, for a deleted business as for an unknown slug).
  */
 export async function redirectFormerSlug<T>(segment: string, notCurrent: T): Promise<T> {
-  const former = await formerSlug(decodeSegment(segment));
-  if (former?.kind === 'moved')
+  // Read afresh (the page around it is cached per URL): a later rename or delete expires the
+  // business's tag, not this old slug's, so the cached answer carries the business's tag.
+  const former = await readFormerSlug(decodeSegment(segment));
+  if (former?.kind === 'moved') {
+    await tagPage(CACHE_TAGS.business(former.id));
     permanentRedirect(businessPath({ id: '', name: '', slug: former.slug }));
+  }
   return notCurrent;
 }

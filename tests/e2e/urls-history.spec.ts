@@ -147,7 +147,7 @@ test('a deleted business answers 404 with the not-found text and noindex; the AP
 
   for (const slug of [renamed, business!.slug]) {
     const response = await get(page.request, `/details/${slug}`);
-    expect(response.status()).toBe(404);
+    expect(response.status(), `/details/${slug}`).toBe(404);
     const html = await response.text();
     expect(html).toContain('Business Not Found');
     expect(html).toContain('doesn&#x27;t exist or may have been removed');

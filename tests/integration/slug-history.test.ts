@@ -38,7 +38,11 @@ describe('slug history', () => {
     const renamed = await currentSlug(business.id);
     expect(renamed).not.toBe(business.slug);
 
-    expect(await readFormerSlug(business.slug)).toEqual({ kind: 'moved', slug: renamed });
+    expect(await readFormerSlug(business.slug)).toEqual({
+      kind: 'moved',
+      id: expect.any(String),
+      slug: renamed,
+    });
     expect(await readFormerSlug(renamed)).toBeNull();
     const old = await api(business.slug);
     expect(old.status).toBe(308);
@@ -57,7 +61,11 @@ describe('slug history', () => {
     expect(new Set([business.slug, second, third]).size).toBe(3);
 
     for (const former of [business.slug, second]) {
-      expect(await readFormerSlug(former)).toEqual({ kind: 'moved', slug: third });
+      expect(await readFormerSlug(former)).toEqual({
+        kind: 'moved',
+        id: expect.any(String),
+        slug: third,
+      });
       expect((await api(former)).location).toBe(`/api/businesses/slug/${third}`);
     }
   });
@@ -69,7 +77,11 @@ describe('slug history', () => {
     await updateBusiness(business.id, { name: business.name });
     expect(await currentSlug(business.id)).toBe(business.slug);
     expect(await readFormerSlug(business.slug)).toBeNull();
-    expect(await readFormerSlug(moved)).toEqual({ kind: 'moved', slug: business.slug });
+    expect(await readFormerSlug(moved)).toEqual({
+      kind: 'moved',
+      id: expect.any(String),
+      slug: business.slug,
+    });
     expect((await api(business.slug)).status).toBe(200);
   });
 
@@ -82,7 +94,7 @@ describe('slug history', () => {
       slug,
       business.place_id,
     ]);
-    expect(await readFormerSlug(business.slug)).toEqual({ kind: 'moved', slug });
+    expect(await readFormerSlug(business.slug)).toEqual({ kind: 'moved', id: business.id, slug });
   });
 
   it('a deleted business answers 410 on its slug and its former slugs; an unknown slug 404', async () => {
