@@ -2,6 +2,7 @@ import type { WritableBusiness } from '@/lib/data/business-writer';
 import { derivedColumns } from '@/lib/validation/business';
 import { categoryDisplayName, categorySlugFor } from '@/lib/categories';
 import { businessTimeZone, type KnownZones } from '@/lib/hours/time-zone';
+import { isE164 } from '@/lib/phone';
 import { memoiseByText } from '@/lib/validation/memoise';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
@@ -53,6 +54,9 @@ function secondaryCategories(names: string[] | undefined, mainSlug: string) {
 
 export type RowResult = { record: ImportRecord; warnings: RowIssue[] } | { issues: RowIssue[] };
 
+export const PHONE_KEPT_AS_TYPED =
+  "is not a valid phone number for the row's country: kept as typed";
+
 /** Only these reject a row; any other field that cannot be read is dropped with a warning. */
 const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 
@@ -70,6 +74,16 @@ export class RowValidator {
   }
 
   validate(values: readonly unknown[], row: number): RowResult {
+    const result = this.check(values, row);
+    if (!('record' in result)) return result;
+    const phone = result.record.phone;
+    // Kept as typed: the admin sees which rows hold a number no one could dial as written.
+    if (phone && !isE164(phone))
+      result.warnings.push({ row, column: 'phone', message: PHONE_KEPT_AS_TYPED });
+    return result;
+  }
+
+  private check(values: readonly unknown[], row: number): RowResult {
     const { input, issues } = this.mapper.map(values);
     const parsed = importRowSchema.safeParse(input);
     if (parsed.success && issues.length === 0)

@@ -2,6 +2,7 @@ import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { db } from '@/lib/db';
 import { CACHE_TAGS, tagPage } from '@/lib/data/cache';
+import { withReadSlot } from '@/lib/data/read-gate';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { FORMER_SLUG_SQL, toFormerSlug, type FormerSlug } from '@/lib/urls/former-slugs';
 import { businessPath, decodeSegment } from '@/lib/urls/paths';
@@ -27,9 +28,9 @@ export async function readFormerSlug(slug: string): Promise<FormerSlug> {
  * (the not-found state, 404 and noindex, for a deleted business as for an unknown slug).
  */
 export async function redirectFormerSlug<T>(segment: string, notCurrent: T): Promise<T> {
-  // Read afresh (the page around it is cached per URL): a later rename or delete expires the
-  // business's tag, not this old slug's, so the cached answer carries the business's tag.
-  const former = await readFormerSlug(decodeSegment(segment));
+  // Read afresh, within the public read limit (the page around it is cached per URL): a later
+  // rename or delete expires the business's tag, not this old slug's, so the answer carries it.
+  const former = await withReadSlot(() => readFormerSlug(decodeSegment(segment)));
   if (former?.kind === 'moved') {
     await tagPage(CACHE_TAGS.business(former.id));
     permanentRedirect(businessPath({ id: '', name: '', slug: former.slug }));

@@ -178,7 +178,7 @@ test.describe('the phone’s first screen acts', () => {
     await page.goto(`/details/${nearest.slug}`);
     const actions = page.getByRole('navigation', { name: 'Contact' });
     for (const [name, href] of [
-      ['Call', /^tel:01870602000$/],
+      ['Call', /^tel:\+441870602000$/],
       ['Directions', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=57\.45/],
       ['Website', /^https:\/\/harbour\.example/],
     ] as const) {

@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/data/cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
-import { searchBusinesses } from '@/lib/search/search-businesses';
+import { searchBusinesses } from '@/lib/data/gated-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { parseNear } from '@/lib/geo/distance';
 import {
