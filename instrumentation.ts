@@ -1,13 +1,15 @@
 // Runs once when the server starts: report the admin configuration and the site's contact
 // settings (dev defaults are printed; in production missing or placeholder values are logged
-// as an error) before the first request,
-// derive every request's client address from its socket (lib/auth/socket-address.ts), and
-// start the timer that removes abandoned uploads.
+// as an error) before the first request, derive every request's client address from its
+// socket (lib/auth/socket-address.ts), give every redirect one Location
+// (lib/urls/redirect-location.ts), and start the timer that removes abandoned uploads.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { adminConfig, env } = await import('@/lib/env');
     const { installSocketAddressHook } = await import('@/lib/auth/socket-address');
     installSocketAddressHook(env.TRUSTED_PROXY_HOPS);
+    const { installRedirectLocationHook } = await import('@/lib/urls/redirect-location');
+    installRedirectLocationHook();
     adminConfig();
     const { reportSiteIdentity } = await import('@/lib/site');
     reportSiteIdentity();

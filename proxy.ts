@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
 import { cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
-import { lookUpFormer, mightBeFormer } from '@/lib/urls/former-slugs';
 import { CACHED_LIST_PREFIX } from '@/lib/urls/list-rewrites';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
@@ -28,31 +27,6 @@ function listRoute(request: NextRequest) {
 }
 
 /**
- * A renamed business's old URL answers 308 to its current one, a deleted business's 410 Gone
- * with the not-found text (docs/seo.md). A live slug costs one in-memory filter check.
- */
-function formerDetail(request: NextRequest): Promise<NextResponse> | NextResponse | null {
-  const match = /^\/details\/([^/]+)(\/gone)?$/.exec(request.nextUrl.pathname);
-  if (!match) return null;
-  // The gone page (app/(site)/details/[slug]/gone) is internal: only the rewrite below reaches it.
-  if (match[2]) return notFound(request);
-  const slug = decodeURIComponent(match[1]!);
-  if (!mightBeFormer(slug)) return null;
-  return lookUpFormer(slug).then((former) => {
-    const url = request.nextUrl.clone();
-    if (former?.kind === 'moved') {
-      url.pathname = `/details/${encodeURIComponent(former.slug)}`;
-      return NextResponse.redirect(url, 308);
-    }
-    if (former?.kind === 'gone') {
-      url.pathname = `${url.pathname}/gone`;
-      return NextResponse.rewrite(url, { status: 410 });
-    }
-    return NextResponse.next();
-  });
-}
-
-/**
  * Next answers a path that is not URL-encoded UTF-8 with a 500 (vercel/next.js#92527), so it
  * gets a 400 (API) or the 404 page here. No session cookie, no admin panel: the real check
  * runs on the server in every admin route and page.
@@ -61,8 +35,6 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return malformedApiPath(pathname) ?? NextResponse.next();
   if (!decodes(pathname)) return notFound(request);
-  const former = formerDetail(request);
-  if (former) return former;
   const list = listRoute(request);
   if (list) return list;
   const isAdminPage = ADMIN_PAGES.some(
@@ -128,8 +100,6 @@ export const config = {
     { source: '/businesses', has: [{ type: 'query', key: 'hasWebsite' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasPhone' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'sort' }] },
-    '/details/:slug',
-    '/details/:slug/gone',
     '/cached-list/:path*',
     '/admin-panel/:path*',
     '/admin/dashboard/:path*',

@@ -5,8 +5,7 @@ import { env } from '@/lib/env';
 /**
  * The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever.
  * Works through PgBouncer in transaction mode: the app keeps no session state outside a
- * transaction (locks are xact-scoped, settings SET LOCAL). Shared by the app's pool (lib/db.ts)
- * and the proxy's own small one (lib/urls/former-slugs.ts).
+ * transaction (locks are xact-scoped, settings SET LOCAL).
  */
 export function poolConfig(connectionString: string | undefined): pg.PoolConfig {
   return {

@@ -3,9 +3,12 @@ export function formatRating(rating: number | null | undefined): string {
   return (rating ?? 5).toFixed(1);
 }
 
+// One formatter per process: toLocaleString builds a new one on every call, a dozen per page.
+const COUNT = new Intl.NumberFormat('en-GB');
+
 /** Locale thousands separators (the footer's statistics strip). */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-GB');
+  return COUNT.format(value);
 }
 
 // Intl.NumberFormat's compact notation has no English locale that writes both the spec's

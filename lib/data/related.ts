@@ -4,22 +4,19 @@ import { slugify } from '@/lib/slug';
 import { toBusinessDto, type BusinessDto } from './business-dto';
 import { CACHE_TAGS, cachedRead } from './cache';
 
+// One read per town and group, shared by every business in them: a cold detail page then
+// usually finds its block cached by a neighbour's render. One extra row covers the business itself.
 const readRelated = cachedRead(
-  async (id: string, categoryGroup: string, citySlug: string, limit: number) => {
+  async (categoryGroup: string, citySlug: string, limit: number) => {
     const rows = await db.business.findMany({
-      where: {
-        categoryGroup,
-        citySlug,
-        id: { not: id },
-        businessStatus: { not: 'CLOSED_PERMANENTLY' },
-      },
+      where: { categoryGroup, citySlug, businessStatus: { not: 'CLOSED_PERMANENTLY' } },
       orderBy: [{ rankScore: 'desc' }, { id: 'asc' }],
       take: limit,
     });
     return rows.map((row) => toBusinessDto(row));
   },
   'related-businesses',
-  (_id, categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
+  (categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
 );
 
 /**
@@ -32,5 +29,6 @@ export async function getRelatedBusinesses(
 ): Promise<BusinessDto[]> {
   const citySlug = business.city ? slugify(business.city) : '';
   if (!citySlug) return [];
-  return readRelated(business.id, business.categoryGroup, citySlug, limit);
+  const rows = await readRelated(business.categoryGroup, citySlug, limit + 1);
+  return rows.filter((row) => row.id !== business.id).slice(0, limit);
 }

@@ -1,14 +1,14 @@
 // Former URLs at scale: `npm run bench:slug-history [-- --size 1000000] [--skip-build]`. Loads
 // --size minimal businesses into a throw-away PostgreSQL, renames every one of them (the trigger
-// writes --size history rows), then times what a request for a former URL costs: the proxy's
-// lookup query in-process, the filter's full load, GET /details/{former} -> 308 on the
-// production server (built into .next-bench; --skip-build reuses the last build), and
+// writes --size history rows), then times what a request for a former URL costs: the page's
+// lookup query in-process, GET /details/{former} -> 308 on the production server (each an
+// uncached render; built into .next-bench, --skip-build reuses the last build), and
 // delete-all's TRUNCATE. Prints a JSON report.
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
-import { FORMER_SLUG_SQL, readChanges, SlugFilter } from '@/lib/urls/former-slugs';
+import { FORMER_SLUG_SQL } from '@/lib/urls/former-slugs';
 import { startBenchDatabase } from './lib/database';
 import { buildApp, startApp } from './lib/next-server';
 import { onStop, stopAll } from './lib/processes';
@@ -84,7 +84,7 @@ async function main() {
     const picks = Array.from({ length: SAMPLES }, () => 1 + Math.floor(Math.random() * size));
     const slugs = picks.map(formerSlug);
 
-    // The lookup the proxy runs for a slug its filter holds.
+    // The lookup the detail page runs for a slug that is not current.
     const lookup: number[] = [];
     for (const slug of slugs) {
       const started = performance.now();
@@ -93,48 +93,26 @@ async function main() {
       if (!rows[0]?.current) throw new Error(`no current slug for ${slug}`);
     }
 
-    // A server process's first full load of the filter.
-    let started = performance.now();
-    const filter = new SlugFilter();
-    await readChanges(client, filter, '0');
-    const filterLoadSeconds = seconds(started);
-    let falsePositives = 0;
-    for (let i = 1; i <= 100_000; i++)
-      if (filter.mightHold(`business-${i}-never-chij`)) falsePositives++;
-
-    // GET /details/{former} on the production server: the proxy's 308.
+    // GET /details/{former} on the production server: the page's 308, one Location.
     if (!values['skip-build']) await buildApp(database.url);
     const app = await startApp(database.url);
     const http: number[] = [];
-    let firstProxyRedirectSeconds = 0;
     try {
-      // The first request starts the process's filter load; until it is done the page answers.
-      started = performance.now();
-      const deadline = Date.now() + 300_000;
-      for (;;) {
-        const response = await fetch(`${app.baseUrl}/details/${slugs[0]}`, { redirect: 'manual' });
-        await response.arrayBuffer();
-        // The page's own redirect (before the filter has loaded) comes from the page cache.
-        if (response.status === 308 && !response.headers.has('x-nextjs-cache')) break;
-        if (Date.now() > deadline)
-          throw new Error(`no 308 from the proxy for ${slugs[0]}: ${response.status}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      firstProxyRedirectSeconds = seconds(started);
       for (const slug of slugs.slice(0, 500)) {
         const begun = performance.now();
         const response = await fetch(`${app.baseUrl}/details/${slug}`, { redirect: 'manual' });
         await response.arrayBuffer();
         http.push(performance.now() - begun);
-        if (response.status !== 308 || response.headers.has('x-nextjs-cache'))
-          throw new Error(`GET /details/${slug}: ${response.status} not from the proxy`);
+        const location = response.headers.get('location') ?? '';
+        if (response.status !== 308 || !/^\/details\/[^,]+-renamed$/.test(location))
+          throw new Error(`GET /details/${slug}: ${response.status} to ${location}`);
       }
     } finally {
       await app.stop();
     }
 
     // Delete-all at this size: its TRUNCATE now first copies every slug into gone_slugs.
-    started = performance.now();
+    const started = performance.now();
     await client.query('TRUNCATE businesses, imports');
     const deleteAllSeconds = seconds(started);
     const gone = (await client.query<{ n: string }>('SELECT count(*) AS n FROM gone_slugs'))
@@ -146,11 +124,6 @@ async function main() {
       historyRows: Number(counts.history),
       setup,
       lookupQuery: { samples: lookup.length, ...summary(lookup) },
-      filter: {
-        fullLoadSeconds: filterLoadSeconds,
-        falsePositivesIn100k: falsePositives,
-        firstProxyRedirectSeconds,
-      },
       redirectHttp: { samples: http.length, ...summary(http) },
       deleteAll: { seconds: deleteAllSeconds, goneRows: Number(gone.n) },
     };

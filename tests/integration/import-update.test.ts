@@ -186,7 +186,11 @@ describe('update mode', () => {
     });
     expect(old.status).toBe(308);
     expect(old.headers.get('location')).toBe(`/api/businesses/slug/${after.slug}`);
-    expect(await readFormerSlug(before.slug)).toEqual({ kind: 'moved', slug: after.slug });
+    expect(await readFormerSlug(before.slug)).toEqual({
+      kind: 'moved',
+      id: expect.any(String),
+      slug: after.slug,
+    });
   });
 
   it('moves the facet counts with a changed category', async () => {

@@ -144,6 +144,20 @@ describe('getRelatedBusinesses', () => {
     }
   });
 
+  it('gives neighbours in one read per town and group, each without the business itself', async () => {
+    const { rows } = await client.query<{ slug: string }>(
+      `SELECT slug FROM businesses WHERE city_slug = 'london' AND category_group = 'restaurants'
+         AND business_status IS DISTINCT FROM 'CLOSED_PERMANENTLY'
+       ORDER BY rank_score DESC, id LIMIT 4`,
+    );
+    expect(rows.length).toBe(4);
+    const [best, second] = await Promise.all(rows.slice(0, 2).map((r) => getBusinessBySlug(r.slug)));
+    const slugs = async (business: typeof best) =>
+      (await getRelatedBusinesses(business!, 2)).map((other) => other.slug);
+    expect(await slugs(best)).toEqual([rows[1]!.slug, rows[2]!.slug]);
+    expect(await slugs(second)).toEqual([rows[0]!.slug, rows[2]!.slug]);
+  });
+
   it('gives none for a business without a town', async () => {
     expect(
       await getRelatedBusinesses({ id: 'x', categoryGroup: 'restaurants', city: null }),

@@ -10,7 +10,7 @@ import { responseErrorMessage } from '../response-error';
 export const DELETE_ALL_PROMPTS = {
   first: 'Are you sure you want to delete ALL businesses? This cannot be undone.',
   second:
-    'This permanently deletes every business and every import record; their pages will answer "gone" (HTTP 410). Continue?',
+    'This permanently deletes every business and every import record; their pages will answer "not found" (HTTP 404). Continue?',
   word: 'Type DELETE to confirm deleting all data.',
 };
 

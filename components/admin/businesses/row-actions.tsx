@@ -26,7 +26,7 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
   }
 
   async function remove() {
-    const message = `Delete “${business.name}”? Its page will answer "gone" (HTTP 410), so search engines drop it. This cannot be undone.`;
+    const message = `Delete “${business.name}”? Its page will answer "not found" (HTTP 404), so search engines drop it. This cannot be undone.`;
     if (!window.confirm(message)) return;
     const response = await adminWrite(`/api/admin/businesses/${business.id}`, {
       method: 'DELETE',

@@ -40,12 +40,21 @@ async function waitUntilUp(baseUrl: string, timeoutMs = 120_000) {
   throw new Error(`the app did not answer at ${baseUrl} within ${timeoutMs / 1000} s`);
 }
 
-export async function startApp(databaseUrl: string, env: Record<string, string> = {}) {
+/** `nodeArgs` go to Node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+export async function startApp(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) {
   const port = await freePort();
-  const child = startProcess(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
-    env: { ...serverEnv(databaseUrl, port), ...env },
-    quiet: true,
-  });
+  const child = startProcess(
+    process.execPath,
+    [...nodeArgs, NEXT_BIN, 'start', '-p', String(port)],
+    {
+      env: { ...serverEnv(databaseUrl, port), ...env },
+      quiet: true,
+    },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl);
   return { baseUrl, stop: () => stopProcess(child) };

@@ -1,0 +1,84 @@
+// The detail page's part of the bench, for working on it: `npm run bench:detail --
+// --database-url URL --size N [--seconds 8] [--skip-build] [--cpu-prof DIR]`. On a database
+// loaded earlier (e.g. `npm run db:generate -- --count 100000`), builds and starts the
+// production app beside the bare Next app and measures what `npm run bench` does for the
+// detail page: warm beside the static page, cold (distinct URLs) beside the bare page rendered
+// on demand. With --cpu-prof the app runs under `node --cpu-prof` and writes its profile to
+// DIR when stopped (add --cold-only to profile cold renders alone). Prints the ratios as JSON.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { startBareNextApp } from './lib/bare-next-app';
+import { existingBenchDatabase, sampleData } from './lib/database';
+import { load } from './lib/http-load';
+import { measureBareCold, measurePages } from './lib/measure-http';
+import { buildApp, startApp } from './lib/next-server';
+import { onStop, stopAll } from './lib/processes';
+import { pageTargets } from './lib/targets';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    size: { type: 'string' },
+    seconds: { type: 'string', default: '8' },
+    'skip-build': { type: 'boolean', default: false },
+    'cpu-prof': { type: 'string' },
+    'cold-only': { type: 'boolean', default: false },
+  },
+});
+const options = z
+  .object({
+    'database-url': z.string().url(),
+    size: z.coerce.number().int().min(1000),
+    seconds: z.coerce.number().int().min(2).max(120),
+  })
+  .parse(values);
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+async function main() {
+  const database = await existingBenchDatabase(options['database-url'], options.size);
+  onStop(database.stop);
+  const data = await sampleData(database.url);
+  if (!values['skip-build']) await buildApp(database.url);
+  const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
+  const app = await startApp(
+    database.url,
+    {},
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+  const bare = await startBareNextApp();
+  try {
+    const detail = pageTargets(data).filter((target) => target.name === 'detail');
+    if (values['cold-only']) {
+      const cold = await load(app.baseUrl, detail[0]!.cold, {
+        connections: 10,
+        seconds: options.seconds,
+      });
+      console.log(JSON.stringify({ size: options.size, cold }, null, 2));
+      return;
+    }
+    const { pages } = await measurePages(app.baseUrl, detail, { seconds: options.seconds });
+    const bareCold = await measureBareCold(bare.baseUrl, { seconds: options.seconds });
+    const page = pages[0]!;
+    const at = (c: 10 | 50) => ({
+      warm: page.warm[c],
+      static: page.staticBeside[c],
+      cold: page.cold[c],
+      bareCold: bareCold[c],
+      warmVsStatic: ratio(page.warm[c].requestsPerSecond, page.staticBeside[c].requestsPerSecond),
+      coldVsBare: ratio(page.cold[c].requestsPerSecond, bareCold[c].requestsPerSecond),
+      coldP99VsBareP99: ratio(page.cold[c].p99Ms, bareCold[c].p99Ms),
+    });
+    console.log(JSON.stringify({ size: options.size, 10: at(10), 50: at(50) }, null, 2));
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+    await stopAll();
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`[bench:detail] ${(error as Error).stack ?? error}`);
+  await stopAll();
+  process.exit(1);
+});
