@@ -44,9 +44,12 @@ export const SEO_SOURCE_FIELDS = {
 /**
  * Writes one batch in a single statement; COALESCE keeps anything written meanwhile. A
  * description written here is marked generated, which keeps it out of the search document.
+ * Like imports, the batch lifts the pooled statement timeout for its own transaction.
  */
-function writeBatch(ids: string[], contents: SeoContent[]) {
-  return db.$executeRaw`
+async function writeBatch(ids: string[], contents: SeoContent[]) {
+  const [, count] = await db.$transaction([
+    db.$queryRaw`SELECT set_config('statement_timeout', '0', true)`,
+    db.$executeRaw`
     UPDATE businesses AS b SET
       seo_title = COALESCE(b.seo_title, v.seo_title),
       seo_description = COALESCE(b.seo_description, v.seo_description),
@@ -60,7 +63,9 @@ function writeBatch(ids: string[], contents: SeoContent[]) {
       ${contents.map((content) => content.description)}::text[]
     ) AS v(id, seo_title, seo_description, description)
     WHERE b.id = v.id
-      AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`;
+      AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`,
+  ]);
+  return count;
 }
 
 /**
