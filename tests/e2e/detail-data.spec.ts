@@ -86,7 +86,7 @@ test('the detail page lists the amenities and other hours the data gives, in its
   await expect(amenities).not.toContainText('Family friendly');
   const other = page.getByRole('region', { name: 'Other Hours' });
   await expect(other).toContainText('Kitchen');
-  await expect(other).toContainText('12-2PM');
+  await expect(other).toContainText('12:00–14:00');
   const html = (await response?.text()) ?? '';
   expect(html).toContain('"amenityFeature"');
   expect(html).toContain('"name":"Wheelchair accessible entrance","value":true');

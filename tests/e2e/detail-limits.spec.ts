@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { hugeAboutCell } from '@/tests/support/huge-about';
-import { insertBusiness, sql, unique } from './pages-support';
+import { deleteInsertedBusinesses, insertBusiness, sql, unique } from './pages-support';
+
+test.afterAll(deleteInsertedBusinesses);
 
 // Rows stored before the photo and amenity rules (written straight to the database): the
 // page and the API object stay small, and no refused photo reaches the HTML, og:image or the

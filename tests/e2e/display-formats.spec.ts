@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { insertBusiness, unique } from './pages-support';
+import { deleteInsertedBusinesses, insertBusiness, unique } from './pages-support';
+
+// The list specs after this one count every business.
+test.afterAll(deleteInsertedBusinesses);
 
 const HOURS =
   /^(?:Closed|Open 24 hours|\d{1,2}:\d{2}–\d{1,2}:\d{2}(?:, \d{1,2}:\d{2}–\d{1,2}:\d{2})*)$/;
