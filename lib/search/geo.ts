@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import { EARTH_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { wallClock } from '@/lib/hours/open-now';
 import { DAYS } from '@/lib/hours/types';
@@ -77,14 +77,14 @@ export function nearestFirst(point: Point): Prisma.Sql {
 export async function businessesWithin(point: Point, km: number): Promise<number> {
   // A latitude/longitude box first: plain comparisons leave a handful of distances to compute.
   const box = boxAround(point, km);
-  const [row] = await db.$queryRaw<{ total: number }[]>`
+  const [row] = await publicRead<{ total: number }>(Prisma.sql`
     SELECT coalesce(sum(f.total), 0)::int AS total
     FROM uk_postcode_districts d
     JOIN business_facets f ON f.kind = 'district' AND f.key = d.outcode
     WHERE d.latitude BETWEEN ${box.south} AND ${box.north}
       AND d.longitude BETWEEN ${box.west} AND ${box.east}
       AND earth_distance(ll_to_earth(d.latitude, d.longitude), ${earthOf(point)})
-          <= ${km * 1000}::float8`;
+          <= ${km * 1000}::float8`);
   return row?.total ?? 0;
 }
 
