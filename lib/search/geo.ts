@@ -45,25 +45,6 @@ function boxAround(point: Point, km: number) {
   };
 }
 
-/**
- * Circles up to this size are always read through the index: the ranking reads a scope of
- * up to 2,000 estimated matches whole (rank.ts), and the district count behind the estimate
- * may run low by a good part.
- */
-const CIRCLE_READ_WHOLE = 4000;
-
-/** Rows of a page the rank-index walk must find: it tests about page × directory ÷ circle rows. */
-const WALK_PAGE = 20;
-
-/**
- * Whether to read a circle through the GiST index (all of its rows) rather than walk the rank
- * index testing each row (about a page × directory ÷ circle rows): the two meet at
- * √(page × directory), some 4,500 businesses in a directory of a million.
- */
-export function readCircleByIndex(size: number, directorySize: number): boolean {
-  return size <= Math.max(CIRCLE_READ_WHOLE, Math.sqrt(WALK_PAGE * directorySize));
-}
-
 /** Nearest first, read from the same GiST index (a KNN scan); no coordinates last. */
 export function nearestFirst(point: Point): Prisma.Sql {
   return Prisma.sql`${BUSINESS_EARTH} <-> ${earthOf(point)}`;
