@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from '@/lib/data/database-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '@/lib/data/database-errors';
 
 /** Seconds a client is asked to wait (`Retry-After`) when the API cannot answer for now. */
 export const RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE =
   'The directory is unavailable for a moment. Please try again in a few seconds.';
+export const READ_TIMED_OUT =
+  'This search took too long. Please try again in a few seconds, or narrow it down.';
 
 export type ApiIssue = { path: string; message: string };
 
@@ -61,6 +63,12 @@ export function toErrorResponse(error: unknown): Response {
       .pop();
     console.error(`[api] database unavailable: ${detail}`);
     return errorResponse(503, DATABASE_UNAVAILABLE, undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
+  }
+  if (isStatementTimeout(error)) {
+    console.warn('[api] a read ran past its statement_timeout');
+    return errorResponse(503, READ_TIMED_OUT, undefined, {
       'Retry-After': String(RETRY_AFTER_SECONDS),
     });
   }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@/scripts/free-port';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from './database-errors';
 
 /** pg's own error class, as the driver builds it from a server message. */
 function serverError(code: string, message: string) {
@@ -40,5 +40,15 @@ describe('isDatabaseUnavailable', () => {
     ).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
+  });
+});
+
+describe('isStatementTimeout', () => {
+  it('recognises a statement cancelled by its timeout, however wrapped', () => {
+    const timeout = serverError('57014', 'canceling statement due to statement timeout');
+    expect(isStatementTimeout(timeout)).toBe(true);
+    expect(isStatementTimeout(new Error('query failed', { cause: timeout }))).toBe(true);
+    expect(isStatementTimeout(serverError('57P01', 'terminating connection'))).toBe(false);
+    expect(isStatementTimeout(new Error('boom'))).toBe(false);
   });
 });

@@ -9,18 +9,17 @@ const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Can't reach database|database system is (?:starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to administrator command|Server has closed the connection|not queryable|connect ECONNREFUSED|too many clients|Timed out fetching a new connection|Cannot use a pool after calling end/i;
 
 /**
- * Whether `error` says the database is unreachable, restarting or out of connections: a
- * condition to answer 503 with Retry-After, not a bug to answer 500. Looks through the
- * error's own fields, causes and metadata (a few levels deep), as the driver, its Prisma
- * adapter and Prisma each wrap the one before.
+ * Whether some code or message inside `error` matches: looks through the error's own fields,
+ * causes and metadata (a few levels deep), as the driver, its Prisma adapter and Prisma each
+ * wrap the one before.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function found(error: unknown, codes: RegExp, messages: RegExp): boolean {
   const seen = new Set<unknown>();
   const visit = (value: unknown, depth: number, key: string): boolean => {
     if (typeof value === 'string')
       return (
-        ((key === 'code' || key === 'kind' || key === 'errno') && CODES.test(value)) ||
-        MESSAGES.test(value)
+        ((key === 'code' || key === 'kind' || key === 'errno') && codes.test(value)) ||
+        messages.test(value)
       );
     if (!value || typeof value !== 'object' || depth > 4 || seen.has(value)) return false;
     seen.add(value);
@@ -29,4 +28,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     );
   };
   return visit(error, 0, '');
+}
+
+/**
+ * Whether `error` says the database is unreachable, restarting or out of connections: a
+ * condition to answer 503 with Retry-After, not a bug to answer 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return found(error, CODES, MESSAGES);
+}
+
+/**
+ * Whether `error` is a statement cancelled by its `statement_timeout` (SQLSTATE 57014): a read
+ * that outgrew its budget, e.g. on a loaded database; a 503 to retry, not a bug.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  return found(error, /^57014$/, /canceling statement due to statement timeout/i);
 }

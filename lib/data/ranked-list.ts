@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { db, publicRead } from '@/lib/db';
 import { toBusinessDto, type BusinessDto } from './business-dto';
 
 export type Page = { limit: number; offset: number };
@@ -24,9 +24,9 @@ export const OPEN_BY_INDEX = Prisma.sql`NOT EXISTS (
  */
 export async function rankedIds(conditions: Prisma.Sql[], page: Page): Promise<string[]> {
   const where = conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  const rows = await publicRead<{ id: string }>(Prisma.sql`
     SELECT id FROM businesses WHERE ${where}
-    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`;
+    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return rows.map((row) => row.id);
 }
 
@@ -46,7 +46,7 @@ export async function categoryRankedIds(
     : citySlugs.length === 1
       ? Prisma.sql`AND city_slug = ${citySlugs[0]}`
       : Prisma.sql`AND city_slug = ANY(${citySlugs}::text[])`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
+  const rows = await publicRead<{ id: string }>(Prisma.sql`
     SELECT id FROM (
       (SELECT id, rank_score FROM businesses
        WHERE category_slug = ${categorySlug} ${inCities} AND ${OPEN_BY_INDEX}
@@ -56,7 +56,7 @@ export async function categoryRankedIds(
        WHERE category_slug = ${categorySlug} ${inCities} AND NOT closed
        ORDER BY rank_score DESC, business_id LIMIT ${depth})
     ) listed
-    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`;
+    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`);
   return rows.map((row) => row.id);
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { publicRead } from '@/lib/db';
 import type { FacetCount, FacetKind } from '@/lib/data/summaries';
 import type { CategoryFilter, Scope } from './filters';
 
@@ -11,9 +12,9 @@ export type Counts = Record<FacetCount, number>;
 
 /** Summed counts of some facets of one kind. */
 async function facetCounts(kind: FacetKind, keys: string[]): Promise<Counts> {
-  const [row] = await db.$queryRaw<Counts[]>`
+  const [row] = await publicRead<Counts>(Prisma.sql`
     SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(open), 0)::int AS open
-    FROM business_facets WHERE kind = ${kind} AND key = ANY(${keys}::text[])`;
+    FROM business_facets WHERE kind = ${kind} AND key = ANY(${keys}::text[])`);
   return row ?? { total: 0, open: 0 };
 }
 

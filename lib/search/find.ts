@@ -6,9 +6,10 @@ import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
 import { and, categoryFilter, scopeConditions, type Scope } from './filters';
-import { businessesWithin, nearestFirst, openAt, readCircleByIndex, withinRadius } from './geo';
+import { businessesWithin, nearestFirst, openAt, withinRadius } from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
 import { nearestPage, WIDEN_STEPS_KM } from './nearest';
+import { readCircleByIndex } from './read-plan';
 import { normaliseSearchText, searchWords } from './query-text';
 import {
   BROAD_ESTIMATE,
@@ -394,7 +395,7 @@ async function findInPlace(
       businessesWithin(centre.point, centre.radiusKm),
       location?.directorySize ?? directoryTotal(),
     ]);
-    const indexed = readCircleByIndex(size, directorySize);
+    const indexed = readCircleByIndex(size, directorySize, page.offset + page.limit);
     const circle = withinRadius(centre.point, centre.radiusKm, indexed);
     const indexedCircle = withinRadius(centre.point, centre.radiusKm, true);
     // A small circle is a place read row by row through its index; a big one is walked.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import { EARTH_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { wallClock } from '@/lib/hours/open-now';
 import { DAYS } from '@/lib/hours/types';
@@ -45,25 +45,6 @@ function boxAround(point: Point, km: number) {
   };
 }
 
-/**
- * Circles up to this size are always read through the index: the ranking reads a scope of
- * up to 2,000 estimated matches whole (rank.ts), and the district count behind the estimate
- * may run low by a good part.
- */
-const CIRCLE_READ_WHOLE = 4000;
-
-/** Rows of a page the rank-index walk must find: it tests about page × directory ÷ circle rows. */
-const WALK_PAGE = 20;
-
-/**
- * Whether to read a circle through the GiST index (all of its rows) rather than walk the rank
- * index testing each row (about a page × directory ÷ circle rows): the two meet at
- * √(page × directory), some 4,500 businesses in a directory of a million.
- */
-export function readCircleByIndex(size: number, directorySize: number): boolean {
-  return size <= Math.max(CIRCLE_READ_WHOLE, Math.sqrt(WALK_PAGE * directorySize));
-}
-
 /** Nearest first, read from the same GiST index (a KNN scan); no coordinates last. */
 export function nearestFirst(point: Point): Prisma.Sql {
   return Prisma.sql`${BUSINESS_EARTH} <-> ${earthOf(point)}`;
@@ -77,14 +58,14 @@ export function nearestFirst(point: Point): Prisma.Sql {
 export async function businessesWithin(point: Point, km: number): Promise<number> {
   // A latitude/longitude box first: plain comparisons leave a handful of distances to compute.
   const box = boxAround(point, km);
-  const [row] = await db.$queryRaw<{ total: number }[]>`
+  const [row] = await publicRead<{ total: number }>(Prisma.sql`
     SELECT coalesce(sum(f.total), 0)::int AS total
     FROM uk_postcode_districts d
     JOIN business_facets f ON f.kind = 'district' AND f.key = d.outcode
     WHERE d.latitude BETWEEN ${box.south} AND ${box.north}
       AND d.longitude BETWEEN ${box.west} AND ${box.east}
       AND earth_distance(ll_to_earth(d.latitude, d.longitude), ${earthOf(point)})
-          <= ${km * 1000}::float8`;
+          <= ${km * 1000}::float8`);
   return row?.total ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import { slugify } from '@/lib/slug';
 import { findPostcodeIn, parsePostcodeQuery, type PostcodeQuery } from './postcode';
 
@@ -52,10 +52,10 @@ async function postcodeLocation(postcode: PostcodeQuery): Promise<Location> {
           postcode.district,
           postcode.kind === 'postcode' ? postcode.postcode : postcode.district,
         ];
-  const [row] = await db.$queryRaw<PlaceSize[]>`
+  const [row] = await publicRead<PlaceSize>(Prisma.sql`
     SELECT coalesce((SELECT total FROM business_facets WHERE kind = ${kind} AND key = ${key}), 0)
              AS size,
-           ${DIRECTORY_SIZE} AS "directorySize"`;
+           ${DIRECTORY_SIZE} AS "directorySize"`);
   return {
     kind: 'postcode',
     postcode,
@@ -80,7 +80,7 @@ export async function resolveLocation(text: string): Promise<Location | null> {
   const place = text.split(',')[0]!.trim() || text;
   const slug = slugify(place);
   const lower = place.toLowerCase();
-  const rows = await db.$queryRaw<PlaceRow[]>`
+  const rows = await publicRead<PlaceRow>(Prisma.sql`
     SELECT kind, key, label, similarity(label, ${place}) AS sim, total,
            ${DIRECTORY_SIZE} AS "directorySize"
     FROM business_facets
@@ -88,7 +88,7 @@ export async function resolveLocation(text: string): Promise<Location | null> {
       AND ((kind = 'city' AND key = ${slug}) OR (kind = 'county' AND key = ${lower})
            OR ${place} <% label OR ${place} % label)
     ORDER BY sim DESC, total DESC
-    LIMIT 200`;
+    LIMIT 200`);
 
   const exact = rows.filter((row) => row.key === (row.kind === 'city' ? slug : lower));
   const words = wordsOf(place);

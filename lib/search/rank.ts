@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import { OPEN_BY_INDEX, rankedIds } from '@/lib/data/ranked-list';
 import type { Counts } from './counts';
 import { and, CLOSED, OPEN } from './filters';
@@ -60,8 +60,8 @@ type Page = { limit: number; offset: number };
 
 /** The planner's estimate of how many rows meet the conditions (no rows are read). */
 export async function estimate(where: Prisma.Sql): Promise<number> {
-  const plan = await db.$queryRaw<{ 'QUERY PLAN': string }[]>`
-    EXPLAIN SELECT 1 FROM businesses WHERE ${where}`;
+  const plan = await publicRead<{ 'QUERY PLAN': string }>(Prisma.sql`
+    EXPLAIN SELECT 1 FROM businesses WHERE ${where}`);
   const rows = /rows=(\d+)/.exec(plan[0]?.['QUERY PLAN'] ?? '');
   return rows ? Number(rows[1]) : Number.POSITIVE_INFINITY;
 }
@@ -82,12 +82,12 @@ async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read:
             CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
           FROM businesses WHERE ${and(scope)}) AS place
           WHERE tier IS NOT NULL`;
-  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+  const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
            coalesce((SELECT array_agg(id ORDER BY n) FROM (
              SELECT id, row_number() OVER (ORDER BY closed, tier, rank_score DESC, id) AS n
-             FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
+             FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`);
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
@@ -100,7 +100,7 @@ async function tierLists(status: Prisma.Sql, scope: Prisma.Sql[], lists: Prisma.
       FROM businesses WHERE ${and([status, ...scope, list])}
       ORDER BY rank_score DESC, id LIMIT ${k})`,
   );
-  return db.$queryRaw<ListRow[]>`${Prisma.join(selects, ' UNION ALL ')}`;
+  return publicRead<ListRow>(Prisma.join(selects, ' UNION ALL '));
 }
 
 /** Each row once, at its best tier, in ranking order. */

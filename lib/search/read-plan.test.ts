@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSetRead, readsMatchesWhole, wholeReadLimit } from './read-plan';
+import { matchSetRead, readCircleByIndex, readsMatchesWhole, wholeReadLimit } from './read-plan';
 
 describe('matchSetRead', () => {
   it('reads a small place row by row when its words are common in the directory', () => {
@@ -40,5 +40,20 @@ describe('readsMatchesWhole (nearest first)', () => {
     expect(readsMatchesWhole(25_000, 1000, 1_000_000)).toBe(false);
     // A small directory reads up to 2,000 whole.
     expect(readsMatchesWhole(1500, 20, 100)).toBe(true);
+  });
+});
+
+describe('readCircleByIndex', () => {
+  it('reads a small circle through the GiST index, and walks the rank index in a big one', () => {
+    expect(readCircleByIndex(3_000, 1_000_000)).toBe(true);
+    expect(readCircleByIndex(4_400, 1_000_000)).toBe(true);
+    expect(readCircleByIndex(15_000, 1_000_000)).toBe(false);
+  });
+
+  it('reads more circles whole for a deep page, whose walk tests proportionally more rows', () => {
+    // A 100 km circle around Inverness at 1M: 15,500 businesses; page 50 (offset 980).
+    expect(readCircleByIndex(15_500, 1_000_000, 1000)).toBe(true);
+    expect(readCircleByIndex(60_000, 1_000_000, 1000)).toBe(false);
+    expect(readCircleByIndex(4_400, 1_000_000, 1)).toBe(true);
   });
 });

@@ -50,3 +50,24 @@ export function readsMatchesWhole(estimated: number, pageEnd: number, directoryS
   const limit = Math.min(RARE_MAX, Math.max(RARE_MIN, Math.sqrt(pageEnd * directorySize)));
   return estimated <= limit;
 }
+
+/**
+ * Circles up to this size are always read through the index: the ranking reads a scope of
+ * up to 2,000 estimated matches whole (rank.ts), and the district count behind the estimate
+ * may run low by a good part.
+ */
+const CIRCLE_READ_WHOLE = 4000;
+
+/** Rows of a first page the rank-index walk must find. */
+const WALK_PAGE = 20;
+
+/**
+ * Whether to read a circle through the GiST index (all of its rows) rather than walk the rank
+ * index testing each row (about page end × directory ÷ circle rows): the two meet at
+ * √(page end × directory): some 4,500 businesses in a directory of a million for a first
+ * page, 32,000 for the last (offset 980), as a deep page's walk tests proportionally more.
+ */
+export function readCircleByIndex(size: number, directorySize: number, pageEnd = WALK_PAGE) {
+  const walked = Math.max(pageEnd, WALK_PAGE);
+  return size <= Math.max(CIRCLE_READ_WHOLE, Math.sqrt(walked * directorySize));
+}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { publicRead } from '@/lib/db';
 import { findBusinesses, looksLikeName, type Found } from './find';
 import { sameWords } from './describe';
 
@@ -16,7 +17,7 @@ export type SearchSuggestion = {
 
 /** The closest category or business name to a misspelt "what" (trigram similarity). */
 async function closestSpelling(q: string): Promise<string | null> {
-  const [row] = await db.$queryRaw<{ text: string }[]>`
+  const [row] = await publicRead<{ text: string }>(Prisma.sql`
     SELECT text FROM (
       (SELECT label AS text, similarity(label, ${q}) AS sim FROM business_facets
        WHERE kind = 'category' AND total > 0 AND label % ${q}
@@ -25,7 +26,7 @@ async function closestSpelling(q: string): Promise<string | null> {
       (SELECT name, similarity(name, ${q}) FROM businesses WHERE name % ${q}
        ORDER BY 2 DESC LIMIT 1)
     ) AS closest
-    ORDER BY sim DESC LIMIT 1`;
+    ORDER BY sim DESC LIMIT 1`);
   return row && !sameWords(row.text, q) ? row.text : null;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import { searchWords, transpositions, type QueryTerm } from './query-text';
 import { findSynonyms, type Synonym } from './synonyms';
 
@@ -59,10 +59,10 @@ export async function analyseWhat(text: string): Promise<What | null> {
  */
 async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
   const phrases = synonyms.flatMap(({ term, target }) => [term, target]);
-  const rows = await db.$queryRaw<{ lexemes: string[] }[]>`
+  const rows = await publicRead<{ lexemes: string[] }>(Prisma.sql`
     SELECT array(SELECT lexeme FROM unnest(to_tsvector('english', p.phrase))) AS lexemes
     FROM unnest(${phrases}::text[]) WITH ORDINALITY AS p(phrase, n)
-    ORDER BY p.n`;
+    ORDER BY p.n`);
   return synonyms.flatMap((_, index) => {
     const anyOf = [rows[2 * index]?.lexemes, rows[2 * index + 1]?.lexemes].filter(
       (lexemes): lexemes is string[] => Boolean(lexemes?.length),
@@ -80,7 +80,7 @@ async function analyseWords(text: string, words: string[]): Promise<What> {
         SELECT 1 FROM businesses WHERE search_vector @@ plainto_tsquery('english', ${word})))`,
     ),
   );
-  const rows = await db.$queryRaw<WordRow[]>`
+  const rows = await publicRead<WordRow>(Prisma.sql`
     SELECT w.ord, w.word, w.found,
            array(SELECT lexeme FROM unnest(to_tsvector('english', w.word))) AS lexemes,
            c.part AS correction,
@@ -93,7 +93,7 @@ async function analyseWords(text: string, words: string[]): Promise<What> {
       ORDER BY similarity(v.part, w.word) DESC, f.total DESC
       LIMIT 1
     ) AS c ON similarity(c.part, w.word) >= ${CORRECTION_SIMILARITY}
-    ORDER BY w.ord`;
+    ORDER BY w.ord`);
 
   await preferTranspositions(rows);
   const kept = rows.filter((row) => row.lexemes.length > 0);
@@ -127,12 +127,12 @@ async function preferTranspositions(rows: WordRow[]): Promise<void> {
         SELECT 1 FROM businesses WHERE search_vector @@ plainto_tsquery('english', ${variant})))`,
     ),
   );
-  const found = await db.$queryRaw<{ ord: number; word: string; lexemes: string[] }[]>`
+  const found = await publicRead<{ ord: number; word: string; lexemes: string[] }>(Prisma.sql`
     SELECT DISTINCT ON (p.ord) p.ord, p.word,
            array(SELECT lexeme FROM unnest(to_tsvector('english', p.word))) AS lexemes
     FROM (VALUES ${Prisma.join(probes)}) AS p(ord, n, word, found)
     WHERE p.found
-    ORDER BY p.ord, p.n`;
+    ORDER BY p.ord, p.n`);
   for (const hit of found) {
     const { row } = missing[hit.ord]!;
     if (!hit.lexemes.length) continue;

@@ -34,6 +34,7 @@ import { onStop, stopAll } from './lib/processes';
 import { updatePerformanceDoc } from './lib/performance-doc';
 import { budgets, markdown, type BenchResults } from './lib/report';
 import { measureScaleOut } from './lib/scale-out';
+import { measureSearchLoad } from './lib/search-load';
 import { apiTargets, pageTargets } from './lib/targets';
 
 const { values } = parseArgs({
@@ -98,6 +99,7 @@ async function main() {
       }
       const api = await measureApi(app.baseUrl, apiTargets(data));
       const sitemap = await measureSitemap(app.baseUrl);
+      const searchLoad = await measureSearchLoad(app.baseUrl);
       const auditPages = targets
         .filter((t) => t.name !== 'search')
         .map((t) => ({ name: t.name, path: t.warm }));
@@ -120,6 +122,7 @@ async function main() {
         api,
         search,
         geoSearch,
+        searchLoad,
         sitemap,
         firstLoadJs,
         lighthouse,

@@ -10,6 +10,7 @@ import type {
 } from './measure-http';
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-slowdown';
 import type { ScaleOut } from './scale-out';
+import { searchLoadMet, type SearchLoad } from './search-load';
 import { ms, ratio } from './stats';
 
 export type BenchResults = {
@@ -24,6 +25,8 @@ export type BenchResults = {
   search: SearchTiming;
   /** Absent in results from before issue 25. */
   geoSearch?: GeoSearchTiming;
+  /** Absent in results from before issue 31's load budget. */
+  searchLoad?: SearchLoad;
   sitemap: Awaited<ReturnType<typeof measureSitemap>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
   lighthouse: {
@@ -112,6 +115,16 @@ export function budgets(r: BenchResults) {
       met: worstJs <= 30 * 1024,
     },
     ...lighthouse,
+    ...(r.searchLoad
+      ? [
+          {
+            budget: `/about p50 beside ${r.searchLoad.clients} clients of worst-shaped searches, no 500`,
+            target: '≤ 250 ms',
+            measured: `${ms(r.searchLoad.aboutUnderLoad.p50Ms)} ms (alone ${ms(r.searchLoad.aboutAlone.p50Ms)} ms); searches p95 ${ms(r.searchLoad.searches.p95Ms)} ms, ${r.searchLoad.searches.statuses.busy} × 503, ${r.searchLoad.searches.statuses.error500 + r.searchLoad.aboutUnderLoad.statuses.error500} × 500`,
+            met: searchLoadMet(r.searchLoad),
+          },
+        ]
+      : []),
     ...(r.scaleOut
       ? [
           {
