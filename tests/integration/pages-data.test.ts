@@ -151,7 +151,9 @@ describe('getRelatedBusinesses', () => {
        ORDER BY rank_score DESC, id LIMIT 4`,
     );
     expect(rows.length).toBe(4);
-    const [best, second] = await Promise.all(rows.slice(0, 2).map((r) => getBusinessBySlug(r.slug)));
+    const [best, second] = await Promise.all(
+      rows.slice(0, 2).map((r) => getBusinessBySlug(r.slug)),
+    );
     const slugs = async (business: typeof best) =>
       (await getRelatedBusinesses(business!, 2)).map((other) => other.slug);
     expect(await slugs(best)).toEqual([rows[1]!.slug, rows[2]!.slug]);

@@ -37,8 +37,6 @@ describe('README and docs', () => {
   }
 
   it('the README stays a page for users', () => {
-    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThan(
-      151,
-    );
+    expect(readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').length).toBeLessThan(151);
   });
 });

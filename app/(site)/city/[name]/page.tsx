@@ -15,13 +15,7 @@ import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
-import {
-  businessPath,
-  cityPath,
-  decodeSegment,
-  landingPath,
-  withPage,
-} from '@/lib/urls/paths';
+import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
 // Cached HTML like the other lists; `?page=N` is served by
