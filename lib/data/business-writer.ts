@@ -117,21 +117,57 @@ function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number])
     : value;
 }
 
+// Derived columns (slugs, group) follow their source field; history records the source only.
+const DERIVED = new Set([
+  'category_slug',
+  'category_group',
+  'city_slug',
+  'secondary_category_slugs',
+]);
+const HISTORY_FIELDS: readonly [string, string][] = [
+  ['slug', 'slug'],
+  ...REFRESHED.filter(([column]) => !DERIVED.has(column)).map(
+    ([column, key]) => [column, key] as [string, string],
+  ),
+];
+
+/** `{ field: { old, new } }` of the fields that differ between `n.old_<column>` and `n.<column>`. */
+const CHANGES_JSON = HISTORY_FIELDS.map(
+  ([column, key]) =>
+    `CASE WHEN n.old_${column} IS DISTINCT FROM n.${column} THEN jsonb_build_object('${key}', ` +
+    `jsonb_build_object('old', n.old_${column}, 'new', n.${column})) ELSE '{}'::jsonb END`,
+).join(' || ');
+
 // Only rows that differ are written (and counted as updated): the statement-level facet
-// trigger then moves counts for those alone. Slugs arrive already decided (`slug`).
+// trigger then moves counts for those alone. Slugs arrive already decided (`slug`). The same
+// statement writes each changed row's history entry ($2 = the file name); CTEs share one
+// snapshot, so the old_ columns are the values before this update.
 const UPDATE_SQL = `
 WITH next AS (
-  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')}
+  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')},
+    ${HISTORY_FIELDS.map(([column]) => `b.${column} AS old_${column}`).join(', ')}
   FROM json_to_recordset($1::json) AS t("placeId" text, "slug" text,
     ${REFRESHED.map(([, key, type]) => `"${key}" ${type}`).join(', ')})
   JOIN businesses b ON b.place_id = t."placeId"
+), changed AS (
+  UPDATE businesses b
+  SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')},
+    updated_at = now(), checked_at = now()
+  FROM next n
+  WHERE b.id = n.id
+    AND (b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
+      IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})
+  RETURNING b.id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
+), history AS (
+  INSERT INTO business_changes (business_id, slug, source, changes)
+  SELECT id, slug, $2, changes FROM changed WHERE changes <> '{}'::jsonb
 )
-UPDATE businesses b
-SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')}, updated_at = now()
-FROM next n
-WHERE b.id = n.id
-  AND (b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
-    IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+SELECT slug, old_slug FROM changed`;
+
+// An unchanged row is confirmed all the same: rows the update above wrote already carry now().
+const CONFIRM_SQL = `
+UPDATE businesses SET checked_at = now()
+WHERE place_id = ANY($1::text[]) AND checked_at IS DISTINCT FROM now()`;
 
 type StoredBusiness = { place_id: string; name: string; slug: string; name_edited: boolean };
 
@@ -153,6 +189,7 @@ export class BusinessWriter {
     private readonly connection: PgCheckout,
     readonly importId: string,
     private readonly mode: DuplicateMode,
+    private readonly source: string,
   ) {}
 
   private get client() {
@@ -175,7 +212,7 @@ export class BusinessWriter {
       // The facet counts of this import's rows are added once, by `commit` (see the
       // import_facets_once migration); per batch they cost a third of each insert.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
-      return new BusinessWriter(connection, importId, mode);
+      return new BusinessWriter(connection, importId, mode, fileName.slice(0, 255));
     } catch (error) {
       connection.release(true);
       throw isConnectionLoss(error, connection) ? new ApiError(503, CONNECTION_LOST) : error;
@@ -253,9 +290,13 @@ export class BusinessWriter {
         slug: slugOf.get(row.placeId) ?? stored.get(row.placeId)!.slug,
       })),
     );
-    const result = await this.client.query(UPDATE_SQL, [json]);
-    this.updated += result.rowCount ?? 0;
-    this.duplicates += rows.length - (result.rowCount ?? 0);
+    const { rows: changed } = await this.client.query<{ slug: string; old_slug: string }>(
+      UPDATE_SQL,
+      [json, this.source],
+    );
+    await this.client.query(CONFIRM_SQL, [rows.map((row) => row.placeId)]);
+    this.updated += changed.length;
+    this.duplicates += rows.length - changed.length;
   }
 
   /**

@@ -37,6 +37,8 @@ const business: BusinessDto = {
   longitude: -1.54,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  checkedAt: '2025-01-01T00:00:00.000Z',
+  reviewsPerScore: null,
 };
 
 describe('localBusiness', () => {

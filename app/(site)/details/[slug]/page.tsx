@@ -7,6 +7,7 @@ import { BusinessHero } from '@/components/detail/business-hero';
 import { BusinessMap } from '@/components/detail/business-map';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { GetInTouch } from '@/components/detail/get-in-touch';
+import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
@@ -17,6 +18,7 @@ import { Breadcrumbs } from '@/components/listing/breadcrumbs';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
+import { getRecentChangeNotes } from '@/lib/data/business-history';
 import { getBusinessBySlug } from '@/lib/data/businesses';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { env } from '@/lib/env';
@@ -64,7 +66,10 @@ export default async function BusinessDetailPage({ params }: Props) {
     );
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);
-  const related = await getRelatedBusinesses(business);
+  const [related, changeNotes] = await Promise.all([
+    getRelatedBusinesses(business),
+    getRecentChangeNotes(business.id),
+  ]);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
@@ -88,6 +93,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
+          <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
           <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
           <OtherHours weeks={business.otherHours} />
