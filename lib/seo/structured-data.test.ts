@@ -79,6 +79,13 @@ describe('localBusiness', () => {
     });
   });
 
+  it('leaves aggregateRating out when ratings are switched off (STRUCTURED_DATA_RATINGS=off)', () => {
+    const data = localBusiness(business, { ratings: false });
+    expect(data.aggregateRating).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain('AggregateRating');
+    expect(data.name).toBe(business.name);
+  });
+
   it('leaves out what the data does not say', () => {
     const bare = localBusiness({
       ...business,
