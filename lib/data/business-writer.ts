@@ -16,6 +16,8 @@ export type WritableBusiness = BusinessRecord & {
   /** Other categories (names) and their slugs, in the same order; not the main one. */
   secondaryCategories?: string[];
   secondaryCategorySlugs?: string[];
+  /** Google's review counts for 1 to 5 stars. */
+  reviewsPerScore?: number[];
 };
 
 export type WriteCounts = {
@@ -53,13 +55,14 @@ INSERT INTO businesses (name, slug, category, category_slug, category_group, add
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
   latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
-  secondary_categories, secondary_category_slugs, import_id)
+  secondary_categories, secondary_category_slugs, reviews_per_score, import_id)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
   "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours",
-  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'), $2::uuid
+  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'),
+  coalesce("reviewsPerScore", '{}'), $2::uuid
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
@@ -67,7 +70,8 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
   "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
-  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[])
+  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[],
+  "reviewsPerScore" int[])
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -90,6 +94,7 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
   ['website', 'website', 'text', 'website'],
   ['rating', 'rating', 'float8', null],
   ['review_count', 'reviewCount', 'int', null],
+  ['reviews_per_score', 'reviewsPerScore', 'int[]', null],
   ['photos', 'photos', 'text[]', null],
   ['opening_hours', 'openingHours', 'jsonb', 'openingHours'],
   ['business_status', 'businessStatus', '"BusinessStatus"', null],

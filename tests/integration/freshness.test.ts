@@ -1,7 +1,7 @@
 // Freshness (issue 35): the checked date, the last real change (sitemap lastmod) and the change
 // history written by update-mode imports and admin edits, kept past a delete, cleared by
 // delete-all.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as historyRoute } from '@/app/api/admin/businesses/[id]/history/route';
 import { DELETE, PATCH } from '@/app/api/admin/businesses/[id]/route';
 import { DELETE as deleteAllRoute } from '@/app/api/admin/delete-all/route';
+import { GET as exportRoute } from '@/app/api/admin/export/route';
 import { POST } from '@/app/api/admin/import/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { getRecentChangeNotes } from '@/lib/data/business-history';
@@ -17,7 +18,7 @@ import { businessPath } from '@/lib/urls/paths';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
-import { importRequest, noParams } from '@/tests/support/spreadsheets/requests';
+import { exportRequest, importRequest, noParams } from '@/tests/support/spreadsheets/requests';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -36,9 +37,13 @@ afterAll(async () => {
 });
 
 let files = 0;
-async function importRecords(records: Record<string, Cell>[], duplicates?: string) {
+async function importRecords(
+  records: Record<string, Cell>[],
+  duplicates?: string,
+  headers: readonly string[] = LAYOUT_2025,
+) {
   const file = path.join(dir, `listings-${files++}.xlsx`);
-  await writeXlsx(file, sheet(LAYOUT_2025, records));
+  await writeXlsx(file, sheet(headers, records));
   const response = await POST(await importRequest(file, { duplicates }), noParams);
   expect(response.status).toBe(200);
   return { file: path.basename(file), body: await response.json() };
@@ -65,10 +70,11 @@ async function storedByPlace() {
   const { rows } = await client.query<{
     id: string;
     place_id: string;
+    name: string;
     slug: string;
     updated_at: Date;
     checked_at: Date;
-  }>('SELECT id, place_id, slug, updated_at, checked_at FROM businesses');
+  }>('SELECT id, place_id, name, slug, updated_at, checked_at FROM businesses');
   return new Map(rows.map((row) => [row.place_id, row]));
 }
 
@@ -225,5 +231,41 @@ describe('admin edits and deletes', () => {
     );
     expect(response.status).toBe(200);
     expect(await history()).toEqual([]);
+  });
+});
+
+describe("Google's reviews per star", () => {
+  const SCORES = [1, 2, 3, 4, 5].map((stars) => `reviews_per_score_${stars}`);
+
+  it('are stored from reviews_per_score_1 ... _5, exported and imported back the same', async () => {
+    const rows = records(3).map((record, i) => ({
+      ...record,
+      reviews: 10 + i,
+      // Outscraper writes them as floats in some exports ("5.0").
+      ...Object.fromEntries(SCORES.map((column, star) => [column, star === 4 ? 6 + i : 1])),
+    }));
+    // Row 2 lacks one count: no breakdown is stored for it.
+    rows[2]!.reviews_per_score_3 = null;
+    await importRecords(rows, undefined, [...LAYOUT_2025, ...SCORES]);
+    const read = async () =>
+      (
+        await client.query<{ place_id: string; reviews_per_score: number[] }>(
+          'SELECT place_id, reviews_per_score FROM businesses ORDER BY place_id',
+        )
+      ).rows;
+    const stored = await read();
+    const byPlace = new Map(stored.map((row) => [row.place_id, row.reviews_per_score]));
+    expect(byPlace.get(placeIdFor(0))).toEqual([1, 1, 1, 1, 6]);
+    expect(byPlace.get(placeIdFor(1))).toEqual([1, 1, 1, 1, 7]);
+    expect(byPlace.get(placeIdFor(2))).toEqual([]);
+
+    const response = await exportRoute(await exportRequest(), noParams);
+    expect(response.status).toBe(200);
+    const exported = path.join(dir, 'exported.xlsx');
+    await writeFile(exported, Buffer.from(await response.arrayBuffer()));
+    await client.query('TRUNCATE businesses, imports, business_changes');
+    const again = await POST(await importRequest(exported), noParams);
+    expect(again.status).toBe(200);
+    expect(await read()).toEqual(stored);
   });
 });

@@ -11,6 +11,7 @@ import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
+import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
 import { WhyChooseUs } from '@/components/detail/why-choose-us';
@@ -85,6 +86,12 @@ export default async function BusinessDetailPage({ params }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <AboutSection business={business} />
+          <RatingPanel
+            rating={business.rating}
+            reviewCount={business.reviewCount}
+            reviewsPerScore={business.reviewsPerScore}
+            checkedAt={business.checkedAt}
+          />
           <Amenities amenities={business.amenities} />
           <WhyChooseUs />
           <SampleReviews />
