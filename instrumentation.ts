@@ -1,7 +1,7 @@
 // Runs once when the server starts: report the admin configuration (dev defaults are
 // printed; in production missing settings are logged as an error) before the first request,
 // derive every request's client address from its socket (lib/auth/socket-address.ts), and
-// start the timer that removes abandoned uploads.
+// start the timers that remove abandoned uploads and send held-back IndexNow URLs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { adminConfig, env } = await import('@/lib/env');
@@ -10,5 +10,7 @@ export async function register() {
     adminConfig();
     const { startUploadSweeper } = await import('@/lib/import/chunked-upload');
     startUploadSweeper();
+    const { startIndexNowDrain } = await import('@/lib/indexnow/outbox');
+    startIndexNowDrain();
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import type { DuplicateMode } from '@/lib/import/fields';
+import { QUEUE_SQL, indexNowEnabled } from '@/lib/indexnow/outbox';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
@@ -300,6 +301,10 @@ export class BusinessWriter {
       [json, this.source],
     );
     await this.client.query(CONFIRM_SQL, [rows.map((row) => row.placeId)]);
+    if (changed.length > 0 && indexNowEnabled())
+      await this.client.query(QUEUE_SQL, [
+        changed.flatMap(({ slug, old_slug }) => (slug === old_slug ? [slug] : [slug, old_slug])),
+      ]);
     this.updated += changed.length;
     this.duplicates += rows.length - changed.length;
   }
@@ -354,6 +359,13 @@ export class BusinessWriter {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
+    // The added businesses' URLs for IndexNow, sent after the commit (lib/indexnow).
+    if (indexNowEnabled())
+      await this.client.query(
+        `INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses WHERE import_id = $1
+         ON CONFLICT (slug) DO NOTHING`,
+        [this.importId],
+      );
     await this.client.query(
       `UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4, updated = $5
        WHERE id = $1`,

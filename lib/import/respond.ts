@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { drainIndexNowQuietly, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import type { DuplicateMode } from './fields';
 import { importLimits } from './limits';
 import { prepareImport, type ImportResult, type PreparedImport } from './run-import';
@@ -43,7 +44,9 @@ function refreshPages() {
  */
 function refreshPagesWhen(committed: Promise<boolean>) {
   const task = async () => {
-    if (await committed) refreshPages();
+    if (!(await committed)) return;
+    refreshPages();
+    await drainIndexNowQuietly();
   };
   try {
     after(task);
@@ -112,6 +115,7 @@ export async function handleImport(request: Request): Promise<Response> {
   try {
     const result = await prepared.run({ signal: request.signal, duplicates });
     refreshPages();
+    sendIndexNowAfterResponse();
     return Response.json(result);
   } finally {
     await upload.cleanup();

@@ -11,6 +11,7 @@ import { DELETE, PATCH } from '@/app/api/admin/businesses/[id]/route';
 import { DELETE as deleteAllRoute } from '@/app/api/admin/delete-all/route';
 import { GET as exportRoute } from '@/app/api/admin/export/route';
 import { POST } from '@/app/api/admin/import/route';
+import { GET as indexNowKeyFile } from '@/app/api/indexnow-key/[file]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { getRecentChangeNotes } from '@/lib/data/business-history';
 import { businessChunkUrls, readBusinessChunks } from '@/lib/sitemap/businesses';
@@ -238,7 +239,7 @@ describe("Google's reviews per star", () => {
   const SCORES = [1, 2, 3, 4, 5].map((stars) => `reviews_per_score_${stars}`);
 
   it('are stored from reviews_per_score_1 ... _5, exported and imported back the same', async () => {
-    const rows = records(3).map((record, i) => ({
+    const rows: Record<string, Cell>[] = records(3).map((record, i) => ({
       ...record,
       reviews: 10 + i,
       // Outscraper writes them as floats in some exports ("5.0").
@@ -267,5 +268,20 @@ describe("Google's reviews per star", () => {
     const again = await POST(await importRequest(exported), noParams);
     expect(again.status).toBe(200);
     expect(await read()).toEqual(stored);
+  });
+});
+
+describe('IndexNow unset (INDEXNOW_KEY not set)', () => {
+  it('queues nothing and answers 404 for any key file', async () => {
+    expect(process.env.INDEXNOW_KEY).toBeUndefined();
+    await importRecords(records(3));
+    await importRecords(rescrape().slice(0, 3), 'update');
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM indexnow_outbox');
+    expect(rows[0].n).toBe(0);
+    const file = 'some-key-0123456789.txt';
+    const response = await indexNowKeyFile(new Request(`http://localhost/${file}`), {
+      params: Promise.resolve({ file }),
+    });
+    expect(response.status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { indexNowEnabled, queueSlugs, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { slugify } from '@/lib/slug';
 import {
   businessInputSchema,
@@ -150,8 +151,10 @@ export async function updateBusiness(id: string, input: unknown) {
     db.businessChange.create({
       data: { businessId: id, slug, source: ADMIN_SOURCE, changes },
     }),
+    ...(indexNowEnabled() ? [queueSlugs([...new Set([slug, existing.slug])])] : []),
   ]);
   expire(await tagsOfChange(existing, updated));
+  sendIndexNowAfterResponse();
   return updated;
 }
 
@@ -170,10 +173,12 @@ export async function deleteBusiness(id: string) {
             changes: { deleted: { old: false, new: true } },
           },
         }),
+        ...(indexNowEnabled() ? [queueSlugs([existing.slug])] : []),
       ])
     : [{ count: 0 }];
   if (!existing || count === 0) throw notFound(NOT_FOUND);
   expire(await tagsOfChange(existing, null));
+  sendIndexNowAfterResponse();
 }
 
 /** How long delete-all waits for a running import or export; every read queues behind it. */
@@ -202,9 +207,13 @@ export async function deleteAllData() {
     }
     const [row] = await tx.$queryRaw<{ businesses: bigint; imports: bigint }[]>`
       SELECT (SELECT count(*) FROM businesses) AS businesses, (SELECT count(*) FROM imports) AS imports`;
+    if (indexNowEnabled())
+      await tx.$executeRaw`INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses
+        ON CONFLICT (slug) DO NOTHING`;
     await tx.$executeRaw`TRUNCATE businesses, imports, business_changes`;
     return { businesses: Number(row?.businesses ?? 0), imports: Number(row?.imports ?? 0) };
   });
   expire([CACHE_TAGS.businesses]);
+  sendIndexNowAfterResponse();
   return counts;
 }
