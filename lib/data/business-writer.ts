@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import type { DuplicateMode } from '@/lib/import/fields';
-import { QUEUE_SQL, indexNowEnabled } from '@/lib/indexnow/outbox';
+import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
@@ -144,11 +144,17 @@ const CHANGES_JSON = HISTORY_FIELDS.map(
     `jsonb_build_object('old', n.old_${column}, 'new', n.${column})) ELSE '{}'::jsonb END`,
 ).join(' || ');
 
-// Only rows that differ are written (and counted as updated): the statement-level facet
-// trigger then moves counts for those alone. Slugs arrive already decided (`slug`). The same
-// statement writes each changed row's history entry ($2 = the file name); CTEs share one
-// snapshot, so the old_ columns are the values before this update.
-const UPDATE_SQL = `
+const DIFFERS = `(b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
+  IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+
+/**
+ * One statement per batch. Only rows that differ are written (and counted as updated): the
+ * statement-level facet trigger then moves counts for those alone. Slugs arrive already
+ * decided (`slug`). The others are confirmed (checked_at) and nothing else. Each changed row
+ * gets its history entry ($2 = the file name) and, with IndexNow on, its URLs (old and new
+ * slug) are queued. CTEs share one snapshot: the old_ columns are the values before.
+ */
+const updateSql = (queueIndexNow: boolean) => `
 WITH next AS (
   SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')},
     ${HISTORY_FIELDS.map(([column]) => `b.${column} AS old_${column}`).join(', ')}
@@ -160,20 +166,28 @@ WITH next AS (
   SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')},
     updated_at = now(), checked_at = now()
   FROM next n
-  WHERE b.id = n.id
-    AND (b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
-      IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})
+  WHERE b.id = n.id AND ${DIFFERS}
   RETURNING b.id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
+), confirmed AS (
+  UPDATE businesses b SET checked_at = now()
+  FROM next n
+  WHERE b.id = n.id AND NOT ${DIFFERS}
 ), history AS (
   INSERT INTO business_changes (business_id, slug, source, changes)
   SELECT id, slug, $2, changes FROM changed WHERE changes <> '{}'::jsonb
-)
-SELECT slug, old_slug FROM changed`;
+)${
+  queueIndexNow
+    ? `, queued AS (
+  INSERT INTO indexnow_outbox (slug)
+  SELECT slug FROM changed UNION SELECT old_slug FROM changed
+  ON CONFLICT (slug) DO NOTHING
+)`
+    : ''
+}
+SELECT count(*)::int AS updated FROM changed`;
 
-// An unchanged row is confirmed all the same: rows the update above wrote already carry now().
-const CONFIRM_SQL = `
-UPDATE businesses SET checked_at = now()
-WHERE place_id = ANY($1::text[]) AND checked_at IS DISTINCT FROM now()`;
+const UPDATE_SQL = updateSql(false);
+const UPDATE_AND_QUEUE_SQL = updateSql(true);
 
 type StoredBusiness = { place_id: string; name: string; slug: string; name_edited: boolean };
 
@@ -296,17 +310,13 @@ export class BusinessWriter {
         slug: slugOf.get(row.placeId) ?? stored.get(row.placeId)!.slug,
       })),
     );
-    const { rows: changed } = await this.client.query<{ slug: string; old_slug: string }>(
-      UPDATE_SQL,
+    const { rows: result } = await this.client.query<{ updated: number }>(
+      indexNowEnabled() ? UPDATE_AND_QUEUE_SQL : UPDATE_SQL,
       [json, this.source],
     );
-    await this.client.query(CONFIRM_SQL, [rows.map((row) => row.placeId)]);
-    if (changed.length > 0 && indexNowEnabled())
-      await this.client.query(QUEUE_SQL, [
-        changed.flatMap(({ slug, old_slug }) => (slug === old_slug ? [slug] : [slug, old_slug])),
-      ]);
-    this.updated += changed.length;
-    this.duplicates += rows.length - changed.length;
+    const updated = result[0]!.updated;
+    this.updated += updated;
+    this.duplicates += rows.length - updated;
   }
 
   /**

@@ -9,11 +9,7 @@ import { MAX_URLS_PER_POST, backoffMs, retryable, submission } from './protocol'
 /** Whether changes are queued and sent at all (INDEXNOW_KEY set). */
 export const indexNowEnabled = () => env.INDEXNOW_KEY !== undefined;
 
-/** Queues slugs inside the caller's transaction (raw pg client or Prisma). */
-export const QUEUE_SQL = `INSERT INTO indexnow_outbox (slug) SELECT DISTINCT unnest($1::text[])
-  ON CONFLICT (slug) DO NOTHING`;
-
-/** The same for a Prisma transaction: `db.$transaction([..., queueSlugs(slugs)])`. */
+/** Queues slugs inside a Prisma transaction: `db.$transaction([..., queueSlugs(slugs)])`. */
 export const queueSlugs = (slugs: string[]) =>
   db.$executeRaw`INSERT INTO indexnow_outbox (slug) SELECT DISTINCT unnest(${slugs}::text[])
     ON CONFLICT (slug) DO NOTHING`;
