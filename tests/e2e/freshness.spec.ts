@@ -100,6 +100,18 @@ test('after an update-mode re-import the detail page shows the checked date, the
   expect(counts.reduce((a, b) => a + b, 0)).toBe(reviewCount);
   await expect(panel).toContainText(`as of ${formatCheckedDate(stored!.checked_at)}`);
 
+  // The admin's edit dialog lists the full history: the import's change, by file name.
+  await page.goto(`/admin-panel?tab=businesses&q=${encodeURIComponent(row('')[0] as string)}`);
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const history = page.getByRole('dialog').getByRole('region', { name: 'Change history' });
+  await expect(history.getByTestId('history-entry')).toHaveCount(1);
+  await expect(history.getByTestId('history-entry')).toContainText('freshness.csv');
+  await expect(history.getByTestId('history-entry')).toContainText('openingHours');
+
   await sql('DELETE FROM businesses WHERE place_id = $1', [placeId]);
 });
 
@@ -111,4 +123,17 @@ test('a business without per-star counts shows its rating without the panel', as
   await expect(page.getByTestId('rating-panel')).toHaveCount(0);
   await expect(page.locator('.stars').first()).toBeVisible();
   await expect(page.getByTestId('checked-date')).toContainText('Details checked');
+});
+
+test('/{key}.txt reaches the key file route: without INDEXNOW_KEY it is a plain 404', async ({
+  request,
+}) => {
+  const response = await request.get('/some-indexnow-key-123.txt');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await response.text()).toBe('Not found');
+  // Other paths still get the site's own not-found page.
+  const page = await request.get('/no-such-page-here');
+  expect(page.status()).toBe(404);
+  expect(page.headers()['content-type']).toContain('text/html');
 });
