@@ -150,7 +150,8 @@ const DIFFERS = `(b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', '
 /**
  * One statement per batch. Only rows that differ are written (and counted as updated): the
  * statement-level facet trigger then moves counts for those alone. Slugs arrive already
- * decided (`slug`). The others are confirmed (checked_at) and nothing else. Each changed row
+ * decided (`slug`). The others in the file ($3, place ids) are confirmed (checked_at) and
+ * nothing else, found by the place_id index, never by a second pass over `next`. Each changed row
  * gets its history entry ($2 = the file name) and, with IndexNow on, its URLs (old and new
  * slug) are queued. CTEs share one snapshot: the old_ columns are the values before.
  */
@@ -170,8 +171,8 @@ WITH next AS (
   RETURNING b.id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
 ), confirmed AS (
   UPDATE businesses b SET checked_at = now()
-  FROM next n
-  WHERE b.id = n.id AND NOT ${DIFFERS}
+  FROM unnest($3::text[]) AS p(place_id)
+  WHERE b.place_id = p.place_id AND b.id NOT IN (SELECT id FROM changed)
 ), history AS (
   INSERT INTO business_changes (business_id, slug, source, changes)
   SELECT id, slug, $2, changes FROM changed WHERE changes <> '{}'::jsonb
@@ -312,7 +313,7 @@ export class BusinessWriter {
     );
     const { rows: result } = await this.client.query<{ updated: number }>(
       indexNowEnabled() ? UPDATE_AND_QUEUE_SQL : UPDATE_SQL,
-      [json, this.source],
+      [json, this.source, rows.map((row) => row.placeId)],
     );
     const updated = result[0]!.updated;
     this.updated += updated;
