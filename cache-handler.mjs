@@ -12,12 +12,14 @@ import { sharedTags } from './lib/cache/shared-tags.mjs';
  * through Redis (lib/cache/shared-tags.mjs, docs/caching.md); the pages stay in this LRU.
  */
 
-const TAGS_HEADER = 'x-next-cache-tags';
+// Exported for the contract test that holds it to the installed Next.
+export const TAGS_HEADER = 'x-next-cache-tags';
 const DATA_SHARE = 0.25;
 
 /**
  * @typedef {{ lastModified: number, value: any, tags: string[] }} Entry
  * @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext
+ * @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: unknown, isFallback?: boolean }} SetContext
  */
 
 /** @param {Entry} entry @param {string} key */
@@ -40,14 +42,6 @@ const lru = (maxSize) =>
 /** One store per process, shared by every handler instance Next creates. */
 const stores =
   /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
-/** @param {(string[] | undefined)[]} tagLists @param {number} storedAt */
-async function revalidatedSince(tagLists, storedAt) {
-  const revalidatedAt = await sharedTags.revalidations(tagLists);
-  return (
-    revalidatedAt.size > 0 &&
-    tagLists.some((tags) => tags?.some((tag) => (revalidatedAt.get(tag) ?? -Infinity) >= storedAt))
-  );
-}
 
 export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
@@ -69,20 +63,20 @@ export default class CacheHandler {
     if (!entry) return null;
     const tagLists =
       context.kind === 'FETCH' ? [entry.tags, context.tags, context.softTags] : [entry.tags];
-    if (await revalidatedSince(tagLists, entry.lastModified)) {
+    if (await sharedTags.revalidatedSince(tagLists, entry.lastModified)) {
       store.delete(key);
       return null;
     }
     return { lastModified: entry.lastModified, value: entry.value };
   }
 
-  /** @param {string} key @param {any} data @param {{ tags?: string[] }} context */
+  /** @param {string} key @param {any} data @param {SetContext} context */
   async set(key, data, context) {
     const kind = data?.kind === 'FETCH' ? 'FETCH' : 'PAGE';
     const header = data?.headers?.[TAGS_HEADER];
     const tags = [
       ...(context?.tags ?? []),
-      ...(typeof header === 'string' ? header.split(',') : []),
+      ...(typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []),
     ];
     // Node writes a Buffer to the socket far faster than a long string, and a cached page is
     // written on every hit, so it is encoded once here.

@@ -1,5 +1,6 @@
-// Runs once when the server starts: report the admin configuration (dev defaults are
-// printed; in production missing settings are logged as an error) before the first request,
+// Runs once when the server starts: report the admin configuration and the site's contact
+// settings (dev defaults are printed; in production missing or placeholder values are logged
+// as an error) before the first request,
 // derive every request's client address from its socket (lib/auth/socket-address.ts), and
 // start the timers that remove abandoned uploads and send held-back IndexNow URLs.
 export async function register() {
@@ -8,6 +9,8 @@ export async function register() {
     const { installSocketAddressHook } = await import('@/lib/auth/socket-address');
     installSocketAddressHook(env.TRUSTED_PROXY_HOPS);
     adminConfig();
+    const { reportSiteIdentity } = await import('@/lib/site');
+    reportSiteIdentity();
     const { startUploadSweeper } = await import('@/lib/import/chunked-upload');
     startUploadSweeper();
     const { startIndexNowDrain } = await import('@/lib/indexnow/outbox');

@@ -10,6 +10,10 @@ process.env.NEXT_DIST_DIR ??= '.next-e2e';
 process.env.ADMIN_USERNAME ??= 'admin';
 process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
 process.env.AUTH_SECRET ??= randomBytes(32).toString('base64url');
+// Production refuses a missing or placeholder contact address; the extra servers of
+// tests/e2e/admin-server.ts inherit these too.
+process.env.CONTACT_EMAIL ??= 'hello@directory-e2e.test';
+process.env.CONTACT_PHONE ??= '0113 496 0000';
 
 // Run through `npm run test:e2e` (or `npm test`), which provides a fresh, seeded database.
 export default defineConfig({
@@ -51,6 +55,8 @@ export default defineConfig({
       ADMIN_USERNAME: process.env.ADMIN_USERNAME,
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
       AUTH_SECRET: process.env.AUTH_SECRET,
+      CONTACT_EMAIL: process.env.CONTACT_EMAIL,
+      CONTACT_PHONE: process.env.CONTACT_PHONE,
     },
   },
 });

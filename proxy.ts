@@ -85,7 +85,7 @@ export const config = {
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
     {
       source: '/businesses',
-      has: [{ type: 'query', key: 'q', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" }],
+      has: [{ type: 'query', key: 'q', value: "(?!(?:(?!\\.{1,2}$)[a-z0-9_.~!*'()-]{1,200})$).+" }],
     },
     {
       source: '/businesses',
@@ -122,6 +122,7 @@ export const config = {
     // The browse page's filters and order (lib/urls/browse-params.ts) are always the proxy's.
     { source: '/businesses', has: [{ type: 'query', key: 'near' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'radiusKm' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'radiusMiles' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'open' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'minRating' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasWebsite' }] },

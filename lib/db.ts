@@ -1,7 +1,7 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
 import { poolConfig } from '@/lib/db-pool';
 import { env } from '@/lib/env';
 
@@ -53,4 +53,25 @@ export async function checkoutPgClient(): Promise<PgCheckout> {
       client.release(failed || lostWith !== undefined);
     },
   };
+}
+
+/** Planner settings a public read may set for its own transaction (a fixed list: never user text). */
+export type ReadSetting = 'enable_seqscan' | 'enable_bitmapscan';
+
+/**
+ * A public search read with its own `statement_timeout` (PUBLIC_READ_TIMEOUT_MS), set LOCAL in
+ * the read's transaction: it holds under PgBouncer's transaction mode, where a startup
+ * parameter is refused and a role setting may be forgotten. `off` turns planner choices off
+ * for this read only (an index-ordered walk must not become a scan of the table).
+ */
+export async function publicRead<Row>(query: Prisma.Sql, off: ReadSetting[] = []): Promise<Row[]> {
+  const settings = [
+    Prisma.sql`set_config('statement_timeout', ${String(env.PUBLIC_READ_TIMEOUT_MS)}, true)`,
+    ...off.map((name) => Prisma.sql`set_config(${name}, 'off', true)`),
+  ].map((setting, i) => Prisma.sql`${setting} AS ${Prisma.raw(`s${i}`)}`);
+  const [, rows] = await db.$transaction([
+    db.$queryRaw`SELECT ${Prisma.join(settings)}`,
+    db.$queryRaw<Row[]>(query),
+  ]);
+  return rows;
 }

@@ -15,7 +15,14 @@ const schema = z.object({
   REDIS_URL: z.url().optional(),
   // Set by Vercel: each function instance serves one request at a time.
   VERCEL: z.string().optional(),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  // Unset: http://localhost:<PORT>, so `PORT=4000 npm run dev` links to itself.
+  SITE_URL: z.url().optional(),
+  SITE_NAME: z.string().trim().min(1).max(80).default('UK Business Directory'),
+  // Checked in lib/site-identity.ts: a missing or placeholder value hides the contact details
+  // (and is logged) instead of failing here, which would take the public site down.
+  CONTACT_EMAIL: z.string().optional(),
+  CONTACT_PHONE: z.string().optional(),
+  SOCIAL_LINKS: z.string().optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   // Production's rules (length, published values) are checked in adminConfig(), which
@@ -32,8 +39,14 @@ const schema = z.object({
     .default(process.env.VERCEL ? 2 : 10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  // Public search reads: SET LOCAL in their own transaction, so it holds under PgBouncer too.
+  PUBLIC_READ_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  // Uncached public reads at once per instance (lib/data/read-gate.ts); default: pool size - 2, at least 4.
+  PUBLIC_READ_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   // Reverse proxies in front of the app that append to X-Forwarded-For (lib/auth/client-address.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // The directory's own country: home counts, and imports mostly outside it ask first.
+  DIRECTORY_COUNTRY: z.string().trim().min(1).max(100).default('United Kingdom'),
   // IndexNow (docs/seo.md): unset sends nothing and /{key}.txt is 404.
   INDEXNOW_KEY: z
     .string()
@@ -55,7 +68,7 @@ if (!parsed.success) {
 
 export const env = {
   ...parsed.data,
-  SITE_URL: parsed.data.SITE_URL.replace(/\/+$/, ''),
+  SITE_URL: (parsed.data.SITE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
 };
 
 export type AdminConfig =

@@ -1,12 +1,37 @@
-/** Public, non-secret site facts shared by pages, metadata and JSON-LD. */
+import { env } from '@/lib/env';
+import { resolveSiteIdentity } from '@/lib/site-identity';
+
+const identity = resolveSiteIdentity({
+  production: env.NODE_ENV === 'production',
+  SITE_NAME: env.SITE_NAME,
+  CONTACT_EMAIL: env.CONTACT_EMAIL,
+  CONTACT_PHONE: env.CONTACT_PHONE,
+  SOCIAL_LINKS: env.SOCIAL_LINKS,
+});
+
+/** Public, non-secret site facts shared by pages, metadata and JSON-LD (SITE_NAME, CONTACT_*). */
 export const SITE = {
-  name: 'UK Business Directory',
+  name: identity.name,
   shortName: 'UKBD',
   tagline: "Find Britain's best local businesses",
   description:
     'A free directory of British businesses: find trusted local restaurants, trades, healthcare, beauty and professional services by town, city or postcode.',
-  email: 'hello@ukbusinessdirectory.example',
-  phone: '020 7946 0000',
+  /** null when CONTACT_EMAIL is missing or refused: pages say contact details are not configured. */
+  email: identity.email,
+  /** CONTACT_PHONE as shown and dialled; null when unset or refused. */
+  phone: identity.phone,
+  social: identity.social,
   locale: 'en_GB',
   timeZone: 'Europe/London',
-} as const;
+};
+
+let reported = false;
+
+/** Logs refused identity settings once, at start (instrumentation.ts). */
+export function reportSiteIdentity() {
+  if (reported) return;
+  reported = true;
+  const log = env.NODE_ENV === 'production' ? console.error : console.warn;
+  for (const problem of identity.problems) log(`[site] ${problem}`);
+  for (const note of identity.notes) console.warn(`[site] ${note}`);
+}

@@ -7,9 +7,9 @@ import { StatsTiles } from '@/components/home/stats-tiles';
 import { TopBusinesses } from '@/components/home/top-businesses';
 import { ValuesTiles } from '@/components/home/values-tiles';
 import { buttonClasses } from '@/components/ui/button';
-import { getStatistics } from '@/lib/data/summaries';
+import { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summaries';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { webSite } from '@/lib/seo/structured-data';
+import { organization, webSite } from '@/lib/seo/structured-data';
 import { SITE } from '@/lib/site';
 
 // Prerendered and refreshed in the background (ISR). Deliberately no Suspense boundaries:
@@ -26,12 +26,13 @@ export const metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const stats = await getStatistics();
+  const [stats, country] = await Promise.all([getStatistics(), getDirectoryCountryCounts()]);
   return (
     <>
       <JsonLd data={webSite()} />
+      <JsonLd data={organization()} />
       <Hero />
-      <StatsTiles stats={stats} />
+      <StatsTiles stats={stats} country={country} />
       <ValuesTiles />
       <section
         aria-labelledby="cities-heading"

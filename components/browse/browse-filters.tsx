@@ -1,5 +1,7 @@
 import { SearchIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
+import { kmToMiles, RADIUS_MILES } from '@/lib/geo/distance';
+import { milesText } from '@/lib/search/describe';
 import type { BrowseParams } from '@/lib/urls/browse-params';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { NearMeButton } from './near-me-button';
@@ -10,7 +12,6 @@ const SMALL_FIELD =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 const CHECK = 'inline-flex items-center gap-2 text-sm text-slate-800';
 
-const RADII = [1, 2, 5, 10, 25, 50];
 const RATINGS = [3, 3.5, 4, 4.5];
 
 /**
@@ -23,12 +24,27 @@ export function BrowseFilters({
   params,
   categories,
   hasPoint,
+  searched,
 }: {
   params: BrowseParams;
   categories: { slug: string; category: string }[];
   /** Whether the search has a point to measure from (distance order and radius apply). */
   hasPoint: boolean;
+  /** What the search covered when no radius was chosen: a circle (km) or a place. */
+  searched?: { radiusKm?: number; placeLabel?: string };
 }) {
+  // The control sends miles; an older link's radiusKm shows as an option of its own.
+  const fromKm =
+    params.radiusMiles === undefined && params.radiusKm !== undefined
+      ? Math.round(kmToMiles(params.radiusKm) * 100) / 100
+      : undefined;
+  const chosen = params.radiusMiles ?? fromKm;
+  const automatic =
+    searched?.radiusKm !== undefined
+      ? `Up to ${milesText(searched.radiusKm)}`
+      : searched?.placeLabel
+        ? `In ${searched.placeLabel}`
+        : 'Any distance';
   return (
     <form
       action="/businesses"
@@ -77,17 +93,16 @@ export function BrowseFilters({
         {params.near ? <input type="hidden" name="near" value={params.near} /> : null}
         <label className={CHECK}>
           Within
-          <AutoSubmitSelect
-            name="radiusKm"
-            defaultValue={params.radiusKm ?? ''}
-            className={SMALL_FIELD}
-          >
-            <option value="">{params.near ? '10 km' : 'Any distance'}</option>
-            {RADII.map((km) => (
-              <option key={km} value={km}>
-                {km} km
+          <AutoSubmitSelect name="radiusMiles" defaultValue={chosen ?? ''} className={SMALL_FIELD}>
+            <option value="">{automatic}</option>
+            {RADIUS_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} {miles === 1 ? 'mile' : 'miles'}
               </option>
             ))}
+            {fromKm !== undefined && !(RADIUS_MILES as readonly number[]).includes(fromKm) ? (
+              <option value={fromKm}>{params.radiusKm} km</option>
+            ) : null}
           </AutoSubmitSelect>
         </label>
         <label className={CHECK}>

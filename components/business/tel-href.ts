@@ -1,4 +1,6 @@
-/** Digits and a leading + only: what a `tel:` link needs ("0113 496 0123" -> "tel:01134960123"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { displayPhone } from '@/lib/phone';
+
+/** A `tel:` link in E.164 ("020 7946 0329" in the UK -> "tel:+442079460329"). */
+export function telHref(phone: string, country?: string | null): string {
+  return displayPhone(phone, country).href;
 }

@@ -29,7 +29,7 @@ export function ActionBar({ business }: { business: BusinessDto }) {
   return (
     <nav aria-label="Contact" className="mt-4 flex gap-2 sm:max-w-md">
       {business.phone ? (
-        <a href={telHref(business.phone)} className={PRIMARY}>
+        <a href={telHref(business.phone, business.country)} className={PRIMARY}>
           <PhoneIcon className="h-4 w-4" />
           Call<span className="sr-only"> {business.name}</span>
         </a>

@@ -1,4 +1,4 @@
-import { telHref } from '@/components/business/tel-href';
+import { PhoneNumber } from '@/components/business/phone-number';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
@@ -24,9 +24,11 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
         {business.phone ? (
           <li className="flex gap-2">
             <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            <a href={telHref(business.phone)} className="hover:underline">
-              {business.phone}
-            </a>
+            <PhoneNumber
+              phone={business.phone}
+              country={business.country}
+              className="hover:underline"
+            />
           </li>
         ) : null}
         {business.email ? (

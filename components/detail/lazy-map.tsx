@@ -3,8 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 
-/** A business on the map: its point, its name, and its page for list maps. */
-export type MapPin = { lat: number; lng: number; name: string; href?: string };
+/** A business on the map: its point, its name, its page for list maps, its distance ("0.4 mi away"). */
+export type MapPin = { lat: number; lng: number; name: string; href?: string; distance?: string };
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION =
@@ -31,6 +31,8 @@ export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: 
         if (cancelled) return;
         map = L.map(element, { scrollWheelZoom: false });
         L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+        // UK visitors read distances in miles.
+        L.control.scale({ imperial: true, metric: false }).addTo(map);
         const markers = pins.map((pin) => {
           // Vector markers: Leaflet's default icon is an image its CSS locates by URL.
           const marker = L.circleMarker([pin.lat, pin.lng], {
@@ -43,7 +45,10 @@ export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: 
           const title = document.createElement(pin.href ? 'a' : 'strong');
           title.textContent = pin.name;
           if (title instanceof HTMLAnchorElement && pin.href) title.href = pin.href;
-          return marker.bindPopup(title);
+          if (!pin.distance) return marker.bindPopup(title);
+          const popup = document.createElement('span');
+          popup.append(title, document.createElement('br'), pin.distance);
+          return marker.bindPopup(popup);
         });
         if (pins.length === 1) map.setView([pins[0]!.lat, pins[0]!.lng], 15);
         else map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24] });

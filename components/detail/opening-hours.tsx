@@ -1,5 +1,6 @@
+import { HoursText } from '@/components/business/hours-text';
 import { OpenStatus } from '@/components/business/open-status';
-import { DAYS, dayInTimeZone, type OpeningHoursText } from '@/lib/hours';
+import { DAYS, dayInTimeZone, displayDayHours, type OpeningHoursText } from '@/lib/hours';
 import { TimeZoneNote } from './time-zone-note';
 
 /**
@@ -17,7 +18,10 @@ export function OpeningHours({
   now: Date;
   timeZone?: string;
 }) {
-  const days = DAYS.filter((day) => hours[day] !== undefined);
+  const days = DAYS.flatMap((day) => {
+    const text = displayDayHours(hours[day]);
+    return text === null ? [] : [{ day, text }];
+  });
   if (days.length === 0) return null;
   const today = dayInTimeZone(now, timeZone);
   return (
@@ -34,7 +38,7 @@ export function OpeningHours({
       <table className="mt-4 w-full text-sm">
         <caption className="sr-only">Opening hours by day</caption>
         <tbody>
-          {days.map((day) => {
+          {days.map(({ day, text }) => {
             const isToday = day === today;
             return (
               <tr
@@ -46,7 +50,9 @@ export function OpeningHours({
                   {day}
                   {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
                 </th>
-                <td className="py-1.5 pr-2 text-right">{hours[day]}</td>
+                <td className="py-1.5 pr-2 text-right">
+                  <HoursText text={text} />
+                </td>
               </tr>
             );
           })}

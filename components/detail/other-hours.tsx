@@ -1,5 +1,6 @@
+import { HoursText } from '@/components/business/hours-text';
 import type { BusinessDto } from '@/lib/data/business-dto';
-import { DAYS } from '@/lib/hours';
+import { DAYS, displayDayHours } from '@/lib/hours';
 
 /** Labelled weeks beside the main hours (kitchen, delivery, ...), as the data gives them. */
 export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
@@ -16,12 +17,17 @@ export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
         <table key={label} className="mt-4 w-full text-sm">
           <caption className="text-left font-medium text-slate-900">{label}</caption>
           <tbody>
-            {DAYS.filter((day) => hours[day] !== undefined).map((day) => (
+            {DAYS.flatMap((day) => {
+              const text = displayDayHours(hours[day]);
+              return text === null ? [] : [{ day, text }];
+            }).map(({ day, text }) => (
               <tr key={day} className="text-slate-700">
                 <th scope="row" className="py-1 pl-2 text-left font-normal">
                   {day}
                 </th>
-                <td className="py-1 pr-2 text-right">{hours[day]}</td>
+                <td className="py-1 pr-2 text-right">
+                  <HoursText text={text} />
+                </td>
               </tr>
             ))}
           </tbody>

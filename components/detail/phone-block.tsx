@@ -1,9 +1,10 @@
 import { PhoneIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
-import { telHref } from '@/components/business/tel-href';
+import { displayPhone } from '@/lib/phone';
 
 /** The phone number with a 'Call Now' link that dials it on a phone. */
-export function PhoneBlock({ phone }: { phone: string | null }) {
+export function PhoneBlock({ phone, country }: { phone: string | null; country: string | null }) {
+  const shown = phone ? displayPhone(phone, country) : null;
   return (
     <section
       aria-labelledby="phone-heading"
@@ -15,10 +16,10 @@ export function PhoneBlock({ phone }: { phone: string | null }) {
       >
         Phone
       </h2>
-      {phone ? (
+      {shown ? (
         <>
-          <p className="mt-2 text-2xl font-bold tracking-tight">{phone}</p>
-          <a href={telHref(phone)} className={`mt-4 w-full ${buttonClasses({ size: 'lg' })}`}>
+          <p className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap">{shown.text}</p>
+          <a href={shown.href} className={`mt-4 w-full ${buttonClasses({ size: 'lg' })}`}>
             <PhoneIcon className="h-5 w-5" />
             Call Now
           </a>

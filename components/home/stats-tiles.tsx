@@ -1,15 +1,19 @@
 import { formatHomeNumber } from '@/lib/format';
-import type { getStatistics } from '@/lib/data/summaries';
+import type { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summaries';
 
 type Statistics = Awaited<ReturnType<typeof getStatistics>>;
+type CountryCounts = Awaited<ReturnType<typeof getDirectoryCountryCounts>>;
 
-/** The four headline figures under the hero, in the home number format (1.2M, 12k). */
-export function StatsTiles({ stats }: { stats: Statistics }) {
+/**
+ * The four headline figures under the hero, in the home number format (1.2M, 12k); the
+ * businesses and towns are those of the directory's own country.
+ */
+export function StatsTiles({ stats, country }: { stats: Statistics; country: CountryCounts }) {
   const tiles = [
-    { label: 'British Businesses', value: stats.totalBusinesses },
+    { label: 'British Businesses', value: country.businesses },
     { label: 'Verified Companies', value: stats.verifiedBusinesses },
     { label: 'Business Categories', value: stats.categories },
-    { label: 'UK Towns Covered', value: stats.totalCities },
+    { label: 'UK Towns Covered', value: country.towns },
   ];
   return (
     <section aria-label="Directory statistics" className="relative z-10 -mt-10 px-4 sm:px-6">

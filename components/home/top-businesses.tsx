@@ -3,13 +3,13 @@ import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { getRecommendedBusinesses } from '@/lib/data/businesses';
+import { businessPlace } from '@/lib/seo/page-seo/business';
 
 /** Home top businesses (spec §9). */
 export const HOME_TOP_BUSINESS_COUNT = 6;
 
 function TopBusinessCard({ business }: { business: BusinessDto }) {
-  // Some towns are their own county or area ("Cardiff, Cardiff"); say it once.
-  const place = [...new Set([business.city, business.state].filter(Boolean))].join(', ');
+  const place = businessPlace(business);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

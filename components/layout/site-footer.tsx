@@ -1,3 +1,4 @@
+import { CONTACT_NOT_CONFIGURED } from '@/components/static/email-link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getPopularCities } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
@@ -38,7 +39,6 @@ export async function SiteFooter() {
     })),
     { href: '/cities', label: 'View All Cities' },
   ];
-  const phoneHref = `tel:${SITE.phone.replace(/\s/g, '')}`;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -51,23 +51,29 @@ export async function SiteFooter() {
               services. Free to search, free to be listed.
             </p>
             <ul className="mt-5 space-y-2 text-sm">
+              {SITE.phone ? (
+                <li>
+                  <a href={SITE.phone.href} className={`${LINK} inline-flex items-center gap-2`}>
+                    <PhoneIcon className="h-4 w-4" />
+                    <span className="whitespace-nowrap">{SITE.phone.text}</span>
+                  </a>
+                </li>
+              ) : null}
               <li>
-                <a href={phoneHref} className={`${LINK} inline-flex items-center gap-2`}>
-                  <PhoneIcon className="h-4 w-4" />
-                  {SITE.phone}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={`mailto:${SITE.email}`}
-                  className={`${LINK} inline-flex items-center gap-2`}
-                >
-                  <MailIcon className="h-4 w-4" />
-                  {SITE.email}
-                </a>
+                {SITE.email ? (
+                  <a
+                    href={`mailto:${SITE.email}`}
+                    className={`${LINK} inline-flex items-center gap-2`}
+                  >
+                    <MailIcon className="h-4 w-4" />
+                    {SITE.email}
+                  </a>
+                ) : (
+                  <span className="text-slate-400">{CONTACT_NOT_CONFIGURED}</span>
+                )}
               </li>
             </ul>
-            <SocialLinks />
+            <SocialLinks links={SITE.social} />
           </div>
           <LinkColumn title="Popular Categories" links={FOOTER_CATEGORY_LINKS} />
           <LinkColumn title="Popular Cities" links={cityLinks} />

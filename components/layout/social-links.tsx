@@ -1,3 +1,5 @@
+import type { SocialLink, SocialNetwork } from '@/lib/site-identity';
+
 const NETWORKS = [
   {
     name: 'Facebook',
@@ -17,27 +19,57 @@ const NETWORKS = [
   },
 ] as const;
 
+// Drawn for SOCIAL_LINKS only (the spec's four are shown without targets).
+const EXTRA_PATHS: Record<string, string> = {
+  YouTube:
+    'M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 00-1.8 1.8C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 001.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3z',
+  TikTok:
+    'M16.6 5.8A4.3 4.3 0 0115.5 3h-3.1v12.4a2.6 2.6 0 11-2.6-2.6c.3 0 .5 0 .8.1V9.7a5.7 5.7 0 105 5.7V9a7.4 7.4 0 004.3 1.4V7.3a4.3 4.3 0 01-3.3-1.5z',
+};
+
+function pathOf(network: SocialNetwork): string {
+  return NETWORKS.find((item) => item.name === network)?.path ?? EXTRA_PATHS[network] ?? '';
+}
+
+const CIRCLE = 'flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300';
+
+function Icon({ network }: { network: SocialNetwork }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-4 w-4">
+      <path d={pathOf(network)} fill="currentColor" />
+    </svg>
+  );
+}
+
 /**
- * The four social channels. The spec gives them no targets, so they are labelled icons rather
- * than links: a link to nowhere would mislead keyboard users and crawlers alike.
+ * The site's social channels: links to the profiles SOCIAL_LINKS names. Without it, the spec's
+ * four channels as labelled icons rather than links: a link to nowhere would mislead keyboard
+ * users and crawlers alike.
  */
-export function SocialLinks() {
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul aria-label="Social media" className="mt-5 flex gap-3">
-      {NETWORKS.map((network) => (
-        <li key={network.name}>
-          <span
-            role="img"
-            aria-label={network.name}
-            title={network.name}
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300"
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="h-4 w-4">
-              <path d={network.path} fill="currentColor" />
-            </svg>
-          </span>
-        </li>
-      ))}
+      {links.length > 0
+        ? links.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.url}
+                rel="me noopener"
+                aria-label={link.network}
+                title={link.network}
+                className={`${CIRCLE} hover:bg-slate-700 hover:text-white`}
+              >
+                <Icon network={link.network} />
+              </a>
+            </li>
+          ))
+        : NETWORKS.map((network) => (
+            <li key={network.name}>
+              <span role="img" aria-label={network.name} title={network.name} className={CIRCLE}>
+                <Icon network={network.name} />
+              </span>
+            </li>
+          ))}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { OpenStatus } from '@/components/business/open-status';
-import { telHref } from '@/components/business/tel-href';
+import { PhoneNumber } from '@/components/business/phone-number';
 import { VerifiedBadge } from '@/components/business/verified-badge';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
@@ -59,7 +59,7 @@ export function BusinessCard({
       {business.phone ? (
         <p className="card-line">
           <span aria-hidden="true" className="icon icon-phone" />
-          <a href={telHref(business.phone)}>{business.phone}</a>
+          <PhoneNumber phone={business.phone} country={business.country} />
         </p>
       ) : null}
       {summary ? <p className="card-summary">{summary}</p> : null}

@@ -1,7 +1,14 @@
 import { SITE } from '@/lib/site';
 
-/** The site's e-mail address as a mailto link, optionally with a ready-made subject line. */
+/** Said instead of an address when CONTACT_EMAIL is missing or refused (lib/site-identity.ts). */
+export const CONTACT_NOT_CONFIGURED = 'Contact details are not configured yet.';
+
+/**
+ * The site's e-mail address as a mailto link, optionally with a ready-made subject line; the
+ * not-configured sentence when there is none.
+ */
 export function EmailLink({ subject }: { subject?: string }) {
+  if (!SITE.email) return <em>{CONTACT_NOT_CONFIGURED}</em>;
   const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';
   return <a href={`mailto:${SITE.email}${query}`}>{SITE.email}</a>;
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getBusinessesPage } from '@/lib/data/businesses';
+import { milesToKm } from '@/lib/geo/distance';
 import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { getStatistics } from '@/lib/data/summaries';
+import { canonicalQuery } from '@/lib/search/query-key';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { invalidParam } from './errors';
 import type { businessListQuery } from './query';
@@ -30,15 +32,20 @@ export async function listBusinesses(query: BusinessListQuery, now = Date.now())
     ]);
     return pageOf(businesses, statistics.totalBusinesses, limit);
   }
-  const found = await cachedSearch({
-    q: search,
-    location,
-    category,
-    limit,
-    offset,
-    ...filters,
-    ...(open ? { openAt: Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS } : {}),
-  });
+  const { radiusMiles, ...rest } = filters;
+  // One cache entry per canonical search (rounded point, lower-case text, sorted keys).
+  const found = await cachedSearch(
+    canonicalQuery({
+      q: search,
+      location,
+      category,
+      limit,
+      offset,
+      ...rest,
+      ...(radiusMiles !== undefined ? { radiusKm: milesToKm(radiusMiles) } : {}),
+      ...(open ? { openAt: Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS } : {}),
+    }),
+  );
   if (filters.sort === 'distance' && !found.point) {
     throw invalidParam(
       'sort',

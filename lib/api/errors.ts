@@ -1,5 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/data/database-errors';
+
+/** Seconds a client is asked to wait (`Retry-After`) when the API cannot answer for now. */
+export const RETRY_AFTER_SECONDS = 5;
+const DATABASE_UNAVAILABLE =
+  'The directory is unavailable for a moment. Please try again in a few seconds.';
 
 export type ApiIssue = { path: string; message: string };
 
@@ -47,6 +53,17 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError)
     return errorResponse(error.status, error.message, error.issues, error.headers);
   if (error instanceof z.ZodError) return fromZod(error);
+  if (isDatabaseUnavailable(error)) {
+    // Prisma's message opens with the call site; its last line says what happened.
+    const detail = String(error instanceof Error ? error.message : error)
+      .trim()
+      .split('\n')
+      .pop();
+    console.error(`[api] database unavailable: ${detail}`);
+    return errorResponse(503, DATABASE_UNAVAILABLE, undefined, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
+  }
   console.error('[api] unexpected error', error);
   return errorResponse(500, 'Something went wrong on our side. Please try again later.');
 }

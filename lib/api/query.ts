@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/urls/pagination';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
-import { parseNear, parseRadiusKm } from '@/lib/geo/distance';
+import { parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
 import { SORT_ORDERS } from '@/lib/search/sort';
 import { invalidParam } from './errors';
 
@@ -68,6 +68,7 @@ const flag = z
 export const listFilterParams = {
   near: parsed(parseNear),
   radiusKm: parsed(parseRadiusKm),
+  radiusMiles: parsed(parseRadiusMiles),
   sort: z
     .enum(SORT_ORDERS, { error: `must be one of ${SORT_ORDERS.join(', ')}` })
     .or(z.literal(''))
@@ -100,11 +101,20 @@ export const businessListQuery = z
     ...listFilterParams,
   })
   .superRefine((query, context) => {
-    if (query.radiusKm !== undefined && !query.near && !query.location) {
+    for (const key of ['radiusKm', 'radiusMiles'] as const) {
+      if (query[key] !== undefined && !query.near && !query.location) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'needs a point: near= or a location (town, district or postcode)',
+        });
+      }
+    }
+    if (query.radiusKm !== undefined && query.radiusMiles !== undefined) {
       context.addIssue({
         code: 'custom',
-        path: ['radiusKm'],
-        message: 'needs a point: near= or a location (town, district or postcode)',
+        path: ['radiusMiles'],
+        message: 'give radiusKm or radiusMiles, not both',
       });
     }
     if (query.sort === 'distance' && !query.near && !query.location) {

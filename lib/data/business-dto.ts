@@ -5,24 +5,35 @@ import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours'
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
 import { aboutKind } from '@/lib/seo/content/about';
+import { boundAbout } from '@/lib/validation/about';
+import { safePhotos } from '@/lib/validation/photo-url';
 
 // The `about` sections a visitor checks before going: access, service, payment, facilities.
 const AMENITY_KINDS = new Set(['accessibility', 'service', 'payments', 'amenities', 'parking']);
-const MAX_AMENITIES = 8;
+/** What a page or API object shows, whatever was stored: per section, sections, in all. */
+export const AMENITY_LIMITS = { itemsPerSection: 8, sections: 8, items: 40, text: 80 } as const;
 
 /**
  * The scraper's `about` attributes the business has (marked true), by section, as listed:
- * `{ "Accessibility": { "Wheelchair accessible entrance": true } }`. Only what the data says.
+ * `{ "Accessibility": { "Wheelchair accessible entrance": true } }`. Only what the data says,
+ * within AMENITY_LIMITS (rows imported before the import's caps may hold far more).
  */
 export function amenitiesOf(about: unknown): { section: string; items: string[] }[] {
   if (!about || typeof about !== 'object' || Array.isArray(about)) return [];
   const sections = [];
-  for (const [section, value] of Object.entries(about)) {
+  let total = 0;
+  for (const [section, value] of Object.entries(boundAbout(about))) {
+    if (sections.length >= AMENITY_LIMITS.sections || total >= AMENITY_LIMITS.items) break;
     if (!AMENITY_KINDS.has(aboutKind(section)) || !value || typeof value !== 'object') continue;
+    if (section.trim().length === 0 || section.length > AMENITY_LIMITS.text) continue;
     const items = Object.entries(value)
-      .filter(([item, has]) => has === true && item.trim().length > 0 && item.length <= 80)
+      .filter(
+        ([item, has]) =>
+          has === true && item.trim().length > 0 && item.length <= AMENITY_LIMITS.text,
+      )
       .map(([item]) => item.trim())
-      .slice(0, MAX_AMENITIES);
+      .slice(0, Math.min(AMENITY_LIMITS.itemsPerSection, AMENITY_LIMITS.items - total));
+    total += items.length;
     if (items.length > 0) sections.push({ section: section.trim(), items });
   }
   return sections;
@@ -51,7 +62,7 @@ export function toBusinessDto(business: Business, now = new Date()) {
     website: business.website,
     rating: business.rating,
     reviewCount: business.reviewCount,
-    photos: business.photos,
+    photos: safePhotos(business.photos),
     openingHours,
     isVerified: business.isVerified,
     isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,

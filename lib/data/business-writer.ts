@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
+import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
 import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
@@ -33,9 +34,7 @@ const CONNECTION_LOST =
 
 /** PostgreSQL shut the session down (admin_shutdown, crash, cannot connect now) or pg lost it. */
 const isConnectionLoss = (error: unknown, connection: PgCheckout) =>
-  connection.lost() !== undefined ||
-  /^57P0[1-3]$|^08/.test((error as { code?: string })?.code ?? '') ||
-  /Connection terminated|not queryable/i.test(String(error));
+  connection.lost() !== undefined || isDatabaseUnavailable(error);
 
 // Serialises imports: slugs are chosen against what is stored, so two imports at once could
 // otherwise pick the same one. Any constant unique to this purpose will do.

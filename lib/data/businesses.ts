@@ -5,7 +5,13 @@ import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
 import { CACHE_TAGS, cachedRead } from './cache';
-import { businessesInOrder, OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
+import {
+  businessesInOrder,
+  categoryRankedIds,
+  OPEN_BY_INDEX,
+  rankedBusinesses,
+  type Page,
+} from './ranked-list';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
 /** Best first: the Bayesian rank score, then id so that paging is stable. */
@@ -112,28 +118,6 @@ function categoryFacet(categorySlugOrName: string, citySlug?: string) {
 
 type Counted = { kind: FacetKind; key: string; count: FacetCount };
 
-/**
- * One page of the open businesses of a specific category, as their main category or a
- * secondary one (business_categories), best first: each side is read in rank order from its
- * own index, at most one page deep, and the two are merged.
- */
-async function categoryBusinesses(categorySlug: string, citySlug: string | undefined, page: Page) {
-  const depth = page.limit + page.offset;
-  const inCity = citySlug === undefined ? Prisma.empty : Prisma.sql`AND city_slug = ${citySlug}`;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM (
-      (SELECT id, rank_score FROM businesses
-       WHERE category_slug = ${categorySlug} ${inCity} AND ${OPEN_BY_INDEX}
-       ORDER BY rank_score DESC, id LIMIT ${depth})
-      UNION ALL
-      (SELECT business_id, rank_score FROM business_categories
-       WHERE category_slug = ${categorySlug} ${inCity} AND NOT closed
-       ORDER BY rank_score DESC, business_id LIMIT ${depth})
-    ) listed
-    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`;
-  return businessesInOrder(rows.map((row) => row.id));
-}
-
 /** One page of a list, with its total read from the trigger-maintained facet counts. */
 async function pagedBusinesses(
   conditions: Prisma.Sql[],
@@ -153,7 +137,14 @@ async function pagedBusinesses(
 function secondaryAware(category: string, citySlug?: string) {
   const resolved = resolveCategory(category);
   return resolved.kind === 'category'
-    ? (page: Page) => categoryBusinesses(resolved.categorySlug, citySlug, page)
+    ? async (page: Page) =>
+        businessesInOrder(
+          await categoryRankedIds(
+            resolved.categorySlug,
+            citySlug === undefined ? undefined : [citySlug],
+            page,
+          ),
+        )
     : undefined;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { withReadSlot } from './read-gate';
 
 // Tags longer than Next accepts (256 characters) would be dropped with a warning; a shorter
 // prefix can only expire a little more than needed.
@@ -34,17 +35,19 @@ export const REVALIDATE_SECONDS = 300;
 
 /**
  * A database read shared across requests until one of its tags is revalidated: BUSINESSES
- * and those `tagsFor` names for the arguments of the call.
+ * and those `tagsFor` names for the arguments of the call. A miss reads within the public
+ * read limit (read-gate.ts); a hit costs no slot.
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   key: string,
   tagsFor: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
+  const gated = (...args: Args) => withReadSlot(() => read(...args));
   // The wrapper is made per call so each call gets its own tags; the entry's key comes from
   // `key` and the arguments only, so calls still share entries.
   return (...args: Args) =>
-    unstable_cache(read, [key], {
+    unstable_cache(gated, [key], {
       tags: [CACHE_TAGS.businesses, ...tagsFor(...args)],
       revalidate: REVALIDATE_SECONDS,
     })(...args);

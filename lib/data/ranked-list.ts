@@ -30,6 +30,36 @@ export async function rankedIds(conditions: Prisma.Sql[], page: Page): Promise<s
   return rows.map((row) => row.id);
 }
 
+/**
+ * Ids of one page of the open businesses of a specific category, as their main category or a
+ * secondary one (business_categories), best first, optionally within some towns: each side is
+ * read in rank order from its own index, at most one page deep, and the two are merged.
+ */
+export async function categoryRankedIds(
+  categorySlug: string,
+  citySlugs: string[] | undefined,
+  page: Page,
+): Promise<string[]> {
+  const depth = page.limit + page.offset;
+  const inCities = !citySlugs
+    ? Prisma.empty
+    : citySlugs.length === 1
+      ? Prisma.sql`AND city_slug = ${citySlugs[0]}`
+      : Prisma.sql`AND city_slug = ANY(${citySlugs}::text[])`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM (
+      (SELECT id, rank_score FROM businesses
+       WHERE category_slug = ${categorySlug} ${inCities} AND ${OPEN_BY_INDEX}
+       ORDER BY rank_score DESC, id LIMIT ${depth})
+      UNION ALL
+      (SELECT business_id, rank_score FROM business_categories
+       WHERE category_slug = ${categorySlug} ${inCities} AND NOT closed
+       ORDER BY rank_score DESC, business_id LIMIT ${depth})
+    ) listed
+    ORDER BY rank_score DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`;
+  return rows.map((row) => row.id);
+}
+
 /** The businesses with these ids, in the order given (ids since deleted are left out). */
 export async function businessesInOrder(ids: string[]): Promise<BusinessDto[]> {
   if (!ids.length) return [];

@@ -1,5 +1,7 @@
 import 'server-only';
 import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { countryAliases } from '@/lib/geo/country';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import { CACHE_TAGS, cachedRead } from './cache';
@@ -21,6 +23,7 @@ export type FacetKind =
   | 'city-category'
   | 'city-group'
   | 'district'
+  | 'country-city'
   | 'area';
 
 /** Which count of a facet: every business, or only those not permanently closed. */
@@ -72,6 +75,26 @@ export const getStatistics = cachedRead(
     };
   },
   'statistics',
+  countsTags,
+);
+
+/**
+ * The businesses and towns of the directory's own country (DIRECTORY_COUNTRY, under any of
+ * its names), for the home page's tiles: an imported foreign file does not add to them.
+ */
+export const getDirectoryCountryCounts = cachedRead(
+  async () => {
+    const aliases = countryAliases(env.DIRECTORY_COUNTRY);
+    const [row] = await db.$queryRaw<{ businesses: bigint; towns: bigint }[]>`
+      SELECT coalesce(sum(total) FILTER (WHERE kind = 'country'), 0) AS businesses,
+             count(DISTINCT split_part(key, ' ', 1)) FILTER (WHERE kind = 'country-city') AS towns
+      FROM business_facets
+      WHERE total > 0 AND (
+        (kind = 'country' AND lower(key) = ANY(${aliases})) OR
+        (kind = 'country-city' AND substr(key, strpos(key, ' ') + 1) = ANY(${aliases})))`;
+    return { businesses: Number(row?.businesses ?? 0), towns: Number(row?.towns ?? 0) };
+  },
+  'directory-country-counts',
   countsTags,
 );
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, formatNear, parseNear, parseRadiusKm } from './distance';
+import {
+  distanceKm,
+  formatDistance,
+  formatMiles,
+  formatNear,
+  parseNear,
+  parseRadiusKm,
+  parseRadiusMiles,
+  roundPoint,
+} from './distance';
 
 describe('distanceKm', () => {
   it('measures great-circle distances on earthdistance’s sphere', () => {
@@ -26,8 +35,10 @@ describe('parseNear', () => {
     expect(parseNear('0,-181')).toEqual({ error: 'longitude must be between -180 and 180' });
   });
 
-  it('rounds to five decimals for the canonical form', () => {
-    expect(formatNear({ lat: 51.5073509, lng: -0.1277583 })).toBe('51.50735,-0.12776');
+  it('rounds to about 100 m (three decimals) for the canonical form and the cache', () => {
+    expect(formatNear({ lat: 51.5073509, lng: -0.1277583 })).toBe('51.507,-0.128');
+    expect(formatNear({ lat: 51.50749, lng: -0.12751 })).toBe('51.507,-0.128');
+    expect(roundPoint({ lat: 53.80079, lng: -1.54911 })).toEqual({ lat: 53.801, lng: -1.549 });
   });
 });
 
@@ -45,11 +56,22 @@ describe('parseRadiusKm', () => {
   });
 });
 
+describe('parseRadiusMiles', () => {
+  it('accepts 0.1 to 62 miles and refuses the rest', () => {
+    expect(parseRadiusMiles('3')).toBe(3);
+    expect(parseRadiusMiles('50')).toBe(50);
+    for (const bad of ['0', '63', '-1', 'five', '', '1e1']) {
+      expect(parseRadiusMiles(bad), bad).toHaveProperty('error');
+    }
+  });
+});
+
 describe('formatDistance', () => {
-  it('reads like a card line', () => {
-    expect(formatDistance(0.004)).toBe('10 m away');
-    expect(formatDistance(0.349)).toBe('350 m away');
-    expect(formatDistance(1.24)).toBe('1.2 km away');
-    expect(formatDistance(24.4)).toBe('24 km away');
+  it('speaks miles, like a card line', () => {
+    expect(formatDistance(0.004)).toBe('0.1 mi away');
+    expect(formatDistance(0.644)).toBe('0.4 mi away');
+    expect(formatDistance(1.609344)).toBe('1.0 mi away');
+    expect(formatDistance(24.4)).toBe('15 mi away');
+    expect(formatMiles(80.4672)).toBe('50 mi');
   });
 });

@@ -38,9 +38,18 @@ export function parseNear(text: string): Point | { error: string } {
   return { lat, lng };
 }
 
-/** The canonical `near` value: 5 decimals (about a metre), so equal positions share a cache entry. */
-export function formatNear({ lat, lng }: Point): string {
-  return `${Number(lat.toFixed(5))},${Number(lng.toFixed(5))}`;
+/** Decimals a searched point keeps: 0.001° is about 100 m, so nearby visitors share a cache entry. */
+const NEAR_DECIMALS = 3;
+
+/** The point as searched: rounded to about 100 m (a card's distance moves by 50 m at most). */
+export function roundPoint({ lat, lng }: Point): Point {
+  return { lat: Number(lat.toFixed(NEAR_DECIMALS)), lng: Number(lng.toFixed(NEAR_DECIMALS)) };
+}
+
+/** The canonical `near` value: the rounded point, so equal positions share a cache entry. */
+export function formatNear(point: Point): string {
+  const { lat, lng } = roundPoint(point);
+  return `${lat},${lng}`;
 }
 
 /** `radiusKm` as a number within the allowed range, or a message. */
@@ -54,9 +63,36 @@ export function parseRadiusKm(text: string): number | { error: string } {
   return km;
 }
 
-/** "350 m away", "1.2 km away", "24 km away". */
+/** The international mile. */
+export const KM_PER_MILE = 1.609344;
+
+export const kmToMiles = (km: number) => km / KM_PER_MILE;
+export const milesToKm = (miles: number) => miles * KM_PER_MILE;
+
+/** The radii the browse page offers, in miles. */
+export const RADIUS_MILES = [1, 3, 5, 10, 25, 50] as const;
+export const MIN_RADIUS_MILES = 0.1;
+/** As far as radiusKm goes (100 km). */
+export const MAX_RADIUS_MILES = 62;
+
+/** `radiusMiles` (the browse page's control) as a number within the allowed range, or a message. */
+export function parseRadiusMiles(text: string): number | { error: string } {
+  if (!/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(text)) return { error: 'must be a number of miles' };
+  const miles = Number(text);
+  if (miles < MIN_RADIUS_MILES || miles > MAX_RADIUS_MILES) {
+    return { error: `must be between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES}` };
+  }
+  return miles;
+}
+
+/** Miles as UK visitors read them: "0.4 mi", "2.5 mi", "24 mi". */
+export function formatMiles(km: number): string {
+  const miles = kmToMiles(km);
+  if (miles < 10) return `${Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)} mi`;
+  return `${Math.round(miles)} mi`;
+}
+
+/** A card's distance line: "0.4 mi away". */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m away`;
-  if (km < 10) return `${km.toFixed(1)} km away`;
-  return `${Math.round(km)} km away`;
+  return `${formatMiles(km)} away`;
 }

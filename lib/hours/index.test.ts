@@ -8,6 +8,8 @@ describe('lib/hours public API', () => {
         'DAYS',
         'dayInTimeZone',
         'describeOpeningPattern',
+        'displayDayHours',
+        'displayIntervals',
         'formatIntervals',
         'isOpenAt',
         'normaliseOpeningHours',

@@ -7,3 +7,4 @@ export { formatIntervals } from './format';
 export { isOpenAt, dayInTimeZone } from './open-now';
 export { toOpeningHoursSpecification } from './schema-org';
 export { describeOpeningPattern } from './describe';
+export { displayDayHours, displayIntervals } from './display';

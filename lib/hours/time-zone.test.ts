@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt } from './open-now';
 import { parseOpeningHours } from './parse';
-import { businessTimeZone, countryTimeZone, validTimeZone } from './time-zone';
+import { businessTimeZone, canonicalTimeZone, countryTimeZone, validTimeZone } from './time-zone';
 
 const BIRMINGHAM_AL = { latitude: 33.5186, longitude: -86.8104 };
 
@@ -26,6 +26,38 @@ describe('businessTimeZone', () => {
   it('falls back to Europe/London when nothing says otherwise', () => {
     expect(businessTimeZone({})).toBe('Europe/London');
     expect(businessTimeZone({ country: 'United States' })).toBe('Europe/London');
+  });
+});
+
+describe('zones PostgreSQL reads', () => {
+  // Legacy names Node accepts and PostgreSQL 15 refuses (issue 31).
+  const LEGACY: [string, string][] = [
+    ['CTT', 'Asia/Shanghai'],
+    ['BET', 'America/Sao_Paulo'],
+    ['AET', 'Australia/Sydney'],
+    ['US/Pacific-New', 'America/Los_Angeles'],
+    ['Canada/East-Saskatchewan', 'America/Regina'],
+  ];
+  // What pg_timezone_names holds, in part: canonical names, never the legacy ones.
+  const known = new Set(['Europe/London', 'Asia/Shanghai', 'America/Chicago', 'Europe/Zurich']);
+
+  it('canonicalises a zone as Intl resolves it', () => {
+    for (const [legacy, zone] of LEGACY) expect(canonicalTimeZone(legacy)).toBe(zone);
+    expect(canonicalTimeZone(' europe/london ')).toBe('Europe/London');
+    expect(canonicalTimeZone('Mars/Olympus')).toBeUndefined();
+  });
+  it('keeps the canonical zone only when the database knows it', () => {
+    expect(validTimeZone('CTT', known)).toBe('Asia/Shanghai');
+    expect(validTimeZone('BET', known)).toBeUndefined();
+    expect(validTimeZone('BET')).toBe('America/Sao_Paulo');
+  });
+  it('otherwise derives the zone from the coordinates, then the country', () => {
+    expect(businessTimeZone({ timeZone: 'BET', ...BIRMINGHAM_AL }, known)).toBe('America/Chicago');
+    expect(businessTimeZone({ timeZone: 'US/Pacific-New', country: 'Switzerland' }, known)).toBe(
+      'Europe/Zurich',
+    );
+    // A derived zone the database does not know is not stored either.
+    expect(businessTimeZone({ latitude: 40.7, longitude: -74 }, known)).toBe('Europe/London');
   });
 });
 

@@ -2,22 +2,39 @@ import tzLookup from '@photostructure/tz-lookup';
 
 export const UK_TIME_ZONE = 'Europe/London';
 
-const checked = new Map<string, string | undefined>();
+const canonical = new Map<string, string | undefined>();
 
-/** The zone when the runtime knows it (canonical spelling kept as given), else undefined. */
-export function validTimeZone(name: string | null | undefined): string | undefined {
+/**
+ * The zone as the runtime names it canonically ("CTT" -> "Asia/Shanghai", "US/Pacific-New" ->
+ * "America/Los_Angeles"), or undefined when it knows no such zone.
+ */
+export function canonicalTimeZone(name: string | null | undefined): string | undefined {
   const trimmed = name?.trim();
   if (!trimmed) return undefined;
-  if (checked.has(trimmed)) return checked.get(trimmed);
+  if (canonical.has(trimmed)) return canonical.get(trimmed);
   let zone: string | undefined;
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: trimmed });
-    zone = trimmed;
+    zone = new Intl.DateTimeFormat(undefined, { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
     // RangeError: not an IANA zone this runtime knows.
   }
-  if (checked.size < 1000) checked.set(trimmed, zone);
+  if (canonical.size < 1000) canonical.set(trimmed, zone);
   return zone;
+}
+
+/** Zone names the database reads (pg_timezone_names): what may be stored. */
+export type KnownZones = ReadonlySet<string>;
+
+/**
+ * The canonical zone when the runtime knows it and, given the database's zones, the database
+ * does too (Node reads "CTT" as Asia/Shanghai; PostgreSQL refuses "CTT"), else undefined.
+ */
+export function validTimeZone(
+  name: string | null | undefined,
+  known?: KnownZones,
+): string | undefined {
+  const zone = canonicalTimeZone(name);
+  return zone && (!known || known.has(zone)) ? zone : undefined;
 }
 
 // Countries with one zone, by ISO code and by the names exports spell out; multi-zone
@@ -58,10 +75,11 @@ export function countryTimeZone(country: string | null | undefined): string | un
 export function coordinatesTimeZone(
   latitude: number | null | undefined,
   longitude: number | null | undefined,
+  known?: KnownZones,
 ): string | undefined {
   if (latitude == null || longitude == null) return undefined;
   try {
-    return validTimeZone(tzLookup(latitude, longitude));
+    return validTimeZone(tzLookup(latitude, longitude), known);
   } catch {
     return undefined;
   }
@@ -75,14 +93,14 @@ export type ZoneSource = {
 };
 
 /**
- * A business's IANA zone: the row's own `time_zone` when valid; else from its coordinates;
- * else from its country; else the UK's.
+ * A business's IANA zone: the row's own `time_zone`, canonical, when valid (and, given `known`,
+ * one the database reads); else from its coordinates; else from its country; else the UK's.
  */
-export function businessTimeZone(source: ZoneSource): string {
+export function businessTimeZone(source: ZoneSource, known?: KnownZones): string {
   return (
-    validTimeZone(source.timeZone) ??
-    coordinatesTimeZone(source.latitude, source.longitude) ??
-    countryTimeZone(source.country) ??
+    validTimeZone(source.timeZone, known) ??
+    coordinatesTimeZone(source.latitude, source.longitude, known) ??
+    validTimeZone(countryTimeZone(source.country), known) ??
     UK_TIME_ZONE
   );
 }

@@ -143,7 +143,8 @@ export async function putPart(id: string, indexText: string, request: Request) {
 
 /**
  * The parts joined into a temporary file, one part in memory at a time, for the import to
- * read as if it had been uploaded whole. `cleanup` removes the file and the stored parts.
+ * read as if it had been uploaded whole. `cleanup` removes the file and the stored parts, or
+ * the file only when the parts are kept for a second try (an import waiting for a yes).
  */
 export async function assembleUpload(id: string): Promise<AssembledFile> {
   const upload = await findUpload(id);
@@ -153,9 +154,9 @@ export async function assembleUpload(id: string): Promise<AssembledFile> {
     throw new ApiError(400, `The upload is incomplete: ${received} of ${count} parts arrived.`);
   const dir = await mkdtemp(path.join(tmpdir(), 'business-import-'));
   const target = path.join(dir, 'upload');
-  const cleanup = async () => {
+  const cleanup = async (keepParts = false) => {
     await rm(dir, { recursive: true, force: true });
-    await db.importUpload.deleteMany({ where: { id } });
+    if (!keepParts) await db.importUpload.deleteMany({ where: { id } });
   };
   const output = createWriteStream(target);
   try {

@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const importFieldsSchema = z.object({
   duplicates: z.enum(['skip', 'update']).default('skip'),
+  // `ask`: a file mostly outside DIRECTORY_COUNTRY stops before writing and asks (409 /
+  // a `confirm` line); `import`: the admin has said yes.
+  otherCountries: z.enum(['ask', 'import']).default('ask'),
 });
 
 export type ImportFields = z.output<typeof importFieldsSchema>;
@@ -15,8 +18,7 @@ export type DuplicateMode = ImportFields['duplicates'];
 export function readImportFields(raw: Record<string, string>): ImportFields | { error: string } {
   const parsed = importFieldsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  return {
-    error: `The field "${issue.path.join('.')}" must be "skip" or "update".`,
-  };
+  const field = String(parsed.error.issues[0]!.path[0]);
+  const allowed = field === 'duplicates' ? '"skip" or "update"' : '"ask" or "import"';
+  return { error: `The field "${field}" must be ${allowed}.` };
 }

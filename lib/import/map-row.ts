@@ -10,6 +10,8 @@ import {
 } from './cells';
 import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
 import { readOtherHours } from '@/lib/hours/other-hours';
+import { UK_COUNTRY as UK } from '@/lib/geo/country';
+import { MAX_ABOUT_CELL_CHARS } from '@/lib/validation/about';
 import { readOpeningHoursCached } from './hours-cache';
 import { coordinatesFromMapsLink } from './location';
 import type { ImportRowInput } from './row-schema';
@@ -67,7 +69,6 @@ const emptyCandidate = () =>
     secondaryCategories: undefined,
   }) satisfies Record<Field, undefined>;
 
-const UK = /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
 const OTHER_REGIONS: readonly SourceColumn[] = ['state', 'usState', 'county'];
 
@@ -200,6 +201,13 @@ export class RowMapper {
     const cell = this.cell('about');
     const raw = cellText(cell);
     if (raw === undefined) return;
+    if (raw.length > MAX_ABOUT_CELL_CHARS) {
+      this.issues.push({
+        column: this.header('about'),
+        message: `is ${raw.length.toLocaleString('en-GB')} characters, over the ${MAX_ABOUT_CELL_CHARS.toLocaleString('en-GB')} an about cell may hold: not kept`,
+      });
+      return;
+    }
     if (/^[[{]/.test(raw))
       return this.set('about', this.coerce('about', cellJsonObject(cell)), 'about');
     if (this.input.description === undefined) return this.set('description', raw, 'about');

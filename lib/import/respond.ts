@@ -4,25 +4,36 @@ import { after } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
 import { drainIndexNowQuietly, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
-import type { DuplicateMode } from './fields';
+import { CountryQuestion, type CountryCheck } from './country-check';
+import type { ImportFields } from './fields';
 import { importLimits } from './limits';
-import { prepareImport, type ImportResult, type PreparedImport } from './run-import';
+import {
+  prepareImport,
+  type ImportProgress,
+  type ImportResult,
+  type PreparedImport,
+} from './run-import';
 import { receiveUpload } from './upload';
 
 export const NDJSON = 'application/x-ndjson';
 
 /**
  * The NDJSON progress protocol (`Accept: application/x-ndjson`), one JSON object per line:
- * `{"type":"progress","rowsProcessed":N}` while rows are read, then exactly one of
- * `{"type":"result","message",…,"stats","errors"}` or `{"type":"error","status","message"}`.
- * Failures found before the first line (size, file type, header) are plain HTTP errors.
+ * `{"type":"progress","stage","rowsProcessed":N,"fraction"}` from the start, then exactly one
+ * of `{"type":"result","message",…,"stats","errors"}`, `{"type":"confirm","message","check"}`
+ * (most rows outside the directory's country; nothing written) or
+ * `{"type":"error","status","message"}`. Failures found before the first line (size, file
+ * type, header) are plain HTTP errors.
  */
 export type ImportEvent =
-  | { type: 'progress'; rowsProcessed: number }
+  | ({ type: 'progress' } & ImportProgress)
   | ({ type: 'result' } & ImportResult)
+  | { type: 'confirm'; message: string; check: CountryCheck }
   | { type: 'error'; status: number; message: string };
 
 function errorEvent(error: unknown): ImportEvent {
+  if (error instanceof CountryQuestion)
+    return { type: 'confirm', message: error.message, check: error.check };
   if (error instanceof ApiError)
     return { type: 'error', status: error.status, message: error.message };
   console.error('[import] failed', error);
@@ -57,8 +68,8 @@ function refreshPagesWhen(committed: Promise<boolean>) {
 
 function streamImport(
   prepared: PreparedImport,
-  cleanup: () => Promise<void>,
-  duplicates: DuplicateMode,
+  cleanup: (keepParts?: boolean) => Promise<void>,
+  { duplicates, otherCountries }: ImportFields,
 ): Response {
   const encoder = new TextEncoder();
   const aborter = new AbortController();
@@ -70,19 +81,23 @@ function streamImport(
         if (!aborter.signal.aborted)
           controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
+      let asked = false;
       try {
         const result = await prepared.run({
           signal: aborter.signal,
           duplicates,
-          onProgress: (rowsProcessed) => send({ type: 'progress', rowsProcessed }),
+          otherCountries,
+          onProgress: (progress) => send({ type: 'progress', ...progress }),
         });
         settle(true);
         send({ type: 'result', ...result });
       } catch (error) {
+        asked = error instanceof CountryQuestion;
         if (!aborter.signal.aborted) send(errorEvent(error));
       } finally {
         settle(false);
-        await cleanup();
+        // Parts sent for a file that is waiting for the admin's yes stay for the second try.
+        await cleanup(asked);
         if (!aborter.signal.aborted) controller.close();
       }
     },
@@ -97,7 +112,8 @@ function streamImport(
 }
 
 /**
- * POST /api/admin/import: receives the upload (and its `duplicates` field), checks the file,
+ * POST /api/admin/import: receives the upload (and its `duplicates` and `otherCountries`
+ * fields), checks the file,
  * imports it in one transaction and answers with JSON, or streams NDJSON progress when asked to.
  */
 export async function handleImport(request: Request): Promise<Response> {
@@ -109,15 +125,23 @@ export async function handleImport(request: Request): Promise<Response> {
     await upload.cleanup();
     throw error;
   }
-  const { duplicates } = upload.fields;
+  const { fields } = upload;
   if (request.headers.get('accept')?.includes(NDJSON))
-    return streamImport(prepared, upload.cleanup, duplicates);
+    return streamImport(prepared, upload.cleanup, fields);
+  let asked = false;
   try {
-    const result = await prepared.run({ signal: request.signal, duplicates });
+    const result = await prepared.run({ signal: request.signal, ...fields });
     refreshPages();
     sendIndexNowAfterResponse();
     return Response.json(result);
+  } catch (error) {
+    if (!(error instanceof CountryQuestion)) throw error;
+    asked = true;
+    return Response.json(
+      { error: { message: error.message }, check: error.check },
+      { status: 409, headers: { 'Cache-Control': 'no-store' } },
+    );
   } finally {
-    await upload.cleanup();
+    await upload.cleanup(asked);
   }
 }

@@ -2,13 +2,16 @@ import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
 import { formatCount } from '@/lib/format';
+import { env } from '@/lib/env';
+import { databaseTimeZones } from '@/lib/hours/database-zones';
 import { toCell } from './cells';
+import { CountryQuestion, CountryTally } from './country-check';
 import type { DuplicateMode } from './fields';
 import { mapColumns, type ColumnMap } from './columns';
 import { detectSpreadsheet, type SpreadsheetKind } from './file-kind';
 import { importLimits, type ImportLimits } from './limits';
 import { loadTownsByDistrict } from './places';
-import { readRows, type RowBatches, type SheetRow } from './readers';
+import { ReadMeter, readRows, type RowBatches, type SheetRow } from './readers';
 import { RowValidator, type RowIssue } from './validate-row';
 
 /** `updated`: stored businesses an update-mode import refreshed (always 0 when skipping). */
@@ -25,23 +28,43 @@ export type ImportStats = {
  */
 export type ImportResult = {
   message: string;
+  /** The `imports` row the new businesses point at (the admin table filters by it). */
+  importId: string;
   stats: ImportStats;
   errors: RowIssue[];
   warnings: RowIssue[];
   totalWarnings: number;
 };
 export type UploadedFile = { path: string; fileName: string };
+/**
+ * `rowsProcessed`: data rows read so far; `fraction`: how much of the file that is (null when
+ * the reader cannot tell); `stage`: `saving` once every row is read and the rest is the
+ * database's.
+ */
+export type ImportProgress = {
+  stage: 'reading' | 'saving';
+  rowsProcessed: number;
+  fraction: number | null;
+};
 export type RunOptions = {
-  /** Called with the number of data rows read so far, every PROGRESS_EVERY rows and at the end. */
-  onProgress?: (rowsProcessed: number) => void;
+  /** Called at the start, then at most every PROGRESS_INTERVAL_MS while reading, then when saving. */
+  onProgress?: (progress: ImportProgress) => void;
   /** Aborting rolls the whole import back. */
   signal?: AbortSignal;
   /** What to do with businesses already stored: keep them (default) or refresh them. */
   duplicates?: DuplicateMode;
+  /**
+   * `ask` stops with a CountryQuestion when most rows are outside `country`; the HTTP import
+   * asks unless told `import` (lib/import/fields), callers in code import (the default).
+   */
+  otherCountries?: 'ask' | 'import';
+  /** The directory's country (DIRECTORY_COUNTRY by default). */
+  country?: string;
 };
 
 export const MAX_REPORTED_ERRORS = 100;
-export const PROGRESS_EVERY = 1000;
+// Often enough that the bar moves from the first second, rarely enough to cost nothing.
+export const PROGRESS_INTERVAL_MS = 250;
 // Large enough that a batch costs a few round trips per 2,000 rows, small enough to keep
 // memory flat; while one batch is written the next is being read.
 const BATCH_SIZE = 2000;
@@ -97,7 +120,8 @@ export async function prepareImport(
   limits: ImportLimits = importLimits(),
 ): Promise<PreparedImport> {
   const kind = await detectSpreadsheet(file.path, file.fileName, limits);
-  const batches = guard(readRows(kind, file.path, limits.maxUncompressedBytes));
+  const meter = new ReadMeter();
+  const batches = guard(readRows(kind, file.path, limits.maxUncompressedBytes, meter));
   const close = async () => {
     await batches.return(undefined);
   };
@@ -117,7 +141,7 @@ export async function prepareImport(
       kind,
       columns,
       close,
-      run: (options) => runImport(file.fileName, columns, pending, batches, options),
+      run: (options) => runImport(file.fileName, columns, pending, batches, meter, options),
     };
   } catch (error) {
     await close();
@@ -130,7 +154,14 @@ async function runImport(
   columns: ColumnMap,
   firstRows: SheetRow[],
   batches: RowBatches,
-  { onProgress, signal, duplicates = 'skip' }: RunOptions = {},
+  meter: ReadMeter,
+  {
+    onProgress,
+    signal,
+    duplicates = 'skip',
+    otherCountries = 'import',
+    country = env.DIRECTORY_COUNTRY,
+  }: RunOptions = {},
 ): Promise<ImportResult> {
   const errors: RowIssue[] = [];
   const warnings: RowIssue[] = [];
@@ -141,9 +172,20 @@ async function runImport(
   let writing: Promise<void> = Promise.resolve();
   let writer: BusinessWriter | undefined;
   let validator: RowValidator;
+  // Counted up to the first write: the question comes before anything is written.
+  let tally: CountryTally | undefined =
+    otherCountries === 'ask' ? new CountryTally(country) : undefined;
+  let lastProgress = 0;
+  const progress = (stage: ImportProgress['stage']) => {
+    lastProgress = Date.now();
+    onProgress?.({ stage, rowsProcessed: dataRows, fraction: meter.fraction });
+  };
 
   // One batch in flight while the next is read: parsing and the database overlap.
-  const flush = async () => {
+  const flush = async (wholeFile = false) => {
+    const check = tally?.mostlyOutside(wholeFile);
+    tally = undefined;
+    if (check) throw new CountryQuestion(check);
     await writing;
     const full = batch;
     batch = [];
@@ -156,6 +198,7 @@ async function runImport(
       const result = validator.validate(row.values, row.number);
       if ('record' in result) {
         batch.push(result.record);
+        tally?.add(result.record.country);
         if (result.warnings.length > 0) {
           totalWarnings++;
           warnings.push(...result.warnings.slice(0, MAX_REPORTED_ERRORS - warnings.length));
@@ -165,27 +208,28 @@ async function runImport(
         errors.push(...result.issues.slice(0, MAX_REPORTED_ERRORS - errors.length));
       }
       if (batch.length >= BATCH_SIZE) await flush();
-      if (dataRows % PROGRESS_EVERY === 0) {
-        signal?.throwIfAborted();
-        onProgress?.(dataRows);
-      }
     }
+    signal?.throwIfAborted();
+    if (Date.now() - lastProgress >= PROGRESS_INTERVAL_MS) progress('reading');
   };
 
   try {
     signal?.throwIfAborted();
-    validator = new RowValidator(columns, await loadTownsByDistrict());
+    progress('reading');
+    const [towns, zones] = await Promise.all([loadTownsByDistrict(), databaseTimeZones()]);
+    validator = new RowValidator(columns, towns, zones);
     writer = await BusinessWriter.open(fileName, duplicates);
     await take(firstRows);
     for await (const rows of batches) await take(rows);
-    await flush();
+    await flush(true);
+    progress('saving');
     await writing;
     signal?.throwIfAborted();
-    const { imported, duplicatesSkipped, updated } = await writer.commit(totalErrors);
-    onProgress?.(dataRows);
+    const { importId, imported, duplicatesSkipped, updated } = await writer.commit(totalErrors);
     const stats = { imported, duplicatesSkipped, totalErrors, updated };
     return {
       message: summary(fileName, stats, duplicates, totalWarnings),
+      importId,
       stats,
       errors,
       warnings,

@@ -17,7 +17,8 @@ export const UPLOAD_FIELD = 'excelFile';
 /** Instead of the file: an upload sent in parts (lib/import/chunked-upload.ts). */
 export const UPLOAD_ID_FIELD = 'uploadId';
 
-export type AssembledFile = UploadedFile & { cleanup: () => Promise<void> };
+/** `cleanup(true)` keeps the stored parts of an upload sent in parts, for a second request. */
+export type AssembledFile = UploadedFile & { cleanup: (keepParts?: boolean) => Promise<void> };
 export type ReceivedUpload = AssembledFile & { fields: ImportFields };
 
 // Multipart boundaries and part headers add a little to the file itself.

@@ -1,7 +1,8 @@
 import type { WritableBusiness } from '@/lib/data/business-writer';
 import { derivedColumns } from '@/lib/validation/business';
 import { categoryDisplayName, categorySlugFor } from '@/lib/categories';
-import { businessTimeZone } from '@/lib/hours/time-zone';
+import { businessTimeZone, type KnownZones } from '@/lib/hours/time-zone';
+import { isE164 } from '@/lib/phone';
 import { memoiseByText } from '@/lib/validation/memoise';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
@@ -17,12 +18,15 @@ export type ImportRecord = WritableBusiness;
  * What `toBusinessRecord` makes of a row, completed in place: the parsed row is ours alone,
  * and copying its couple of dozen fields was a measurable share of a row's cost.
  */
-function toImportRecord(valid: ReturnType<typeof importRowSchema.parse>): ImportRecord {
+function toImportRecord(
+  valid: ReturnType<typeof importRowSchema.parse>,
+  zones?: KnownZones,
+): ImportRecord {
   // The spec slug replaces the file's; the file's becomes the preference.
   const preferredSlug = valid.slug;
   const record: ImportRecord = Object.assign(valid, derivedColumns(valid));
   record.preferredSlug = preferredSlug;
-  record.timeZone = businessTimeZone(valid);
+  record.timeZone = businessTimeZone(valid, zones);
   const secondary = secondaryCategories(valid.secondaryCategories, record.categorySlug);
   record.secondaryCategories = secondary.map((category) => category.name);
   record.secondaryCategorySlugs = secondary.map((category) => category.slug);
@@ -50,6 +54,9 @@ function secondaryCategories(names: string[] | undefined, mainSlug: string) {
 
 export type RowResult = { record: ImportRecord; warnings: RowIssue[] } | { issues: RowIssue[] };
 
+export const PHONE_KEPT_AS_TYPED =
+  "is not a valid phone number for the row's country: kept as typed";
+
 /** Only these reject a row; any other field that cannot be read is dropped with a warning. */
 const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 
@@ -57,15 +64,30 @@ const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 export class RowValidator {
   private readonly mapper: RowMapper;
 
-  constructor(columns: ColumnMap, towns?: TownsByDistrict) {
+  /** `zones`: the database's zone names (databaseTimeZones); a zone outside them is not kept. */
+  constructor(
+    columns: ColumnMap,
+    towns?: TownsByDistrict,
+    private readonly zones?: KnownZones,
+  ) {
     this.mapper = new RowMapper(columns, towns);
   }
 
   validate(values: readonly unknown[], row: number): RowResult {
+    const result = this.check(values, row);
+    if (!('record' in result)) return result;
+    const phone = result.record.phone;
+    // Kept as typed: the admin sees which rows hold a number no one could dial as written.
+    if (phone && !isE164(phone))
+      result.warnings.push({ row, column: 'phone', message: PHONE_KEPT_AS_TYPED });
+    return result;
+  }
+
+  private check(values: readonly unknown[], row: number): RowResult {
     const { input, issues } = this.mapper.map(values);
     const parsed = importRowSchema.safeParse(input);
     if (parsed.success && issues.length === 0)
-      return { record: toImportRecord(parsed.data), warnings: [] };
+      return { record: toImportRecord(parsed.data, this.zones), warnings: [] };
     // Only a row with issues pays for working out which header each field came from.
     const { sources } = this.mapper.map(values, true);
     // A cell that could not be read as its type is already left out of `input`.
@@ -78,13 +100,14 @@ export class RowValidator {
       if (rowIssues.some((known) => known.column === column)) continue;
       rowIssues.push({ row, column, message: issue.message });
     }
-    if (parsed.success) return { record: toImportRecord(parsed.data), warnings: rowIssues };
+    if (parsed.success)
+      return { record: toImportRecord(parsed.data, this.zones), warnings: rowIssues };
     if ([...failed].some((field) => REQUIRED.has(field)) || failed.size === 0)
       return { issues: rowIssues };
     for (const field of failed) input[field] = undefined;
     const retried = importRowSchema.safeParse(input);
     return retried.success
-      ? { record: toImportRecord(retried.data), warnings: rowIssues }
+      ? { record: toImportRecord(retried.data, this.zones), warnings: rowIssues }
       : { issues: rowIssues };
   }
 }

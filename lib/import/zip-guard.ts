@@ -3,6 +3,7 @@ import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ApiError } from '@/lib/api/errors';
 import { formatBytes } from './limits';
+import { ReadMeter } from './readers/types';
 
 const MAX_ENTRIES = 10_000;
 
@@ -202,10 +203,14 @@ class InflateCheck {
 async function* checkedArchive(
   { zip, entries }: Directory,
   maxUncompressedBytes: number,
+  meter: ReadMeter,
 ): AsyncGenerator<Buffer> {
   const budget = { left: maxUncompressedBytes, cap: maxUncompressedBytes };
+  const parts = partsToRead(entries);
+  // Compressed bytes handed on, of all the parts read: exceljs parses them as they arrive.
+  meter.total = parts.reduce((sum, part) => sum + (part.entry?.compressedSize ?? 0), 0);
   try {
-    for (const part of partsToRead(entries)) {
+    for (const part of parts) {
       if (part.text !== undefined) {
         const data = Buffer.from(part.text, 'utf8');
         yield localHeader(part.name, 0, crc32(data), data.length, data.length);
@@ -244,13 +249,19 @@ async function* checkedArchive(
           if (stored) check.count(chunk.length);
           else await check.inflate(chunk);
           if (check.failure) throw check.failure;
-          if (held) yield held;
+          if (held) {
+            meter.done += held.length;
+            yield held;
+          }
           held = chunk;
         }
         if (stored) check.finishStored();
         else await check.finish();
         if (check.failure) throw check.failure;
-        if (held) yield held;
+        if (held) {
+          meter.done += held.length;
+          yield held;
+        }
       } catch (error) {
         throw error instanceof ApiError ? error : corrupt();
       } finally {
@@ -284,9 +295,10 @@ export type CheckedWorkbook = {
 export async function openCheckedWorkbook(
   path: string,
   maxUncompressedBytes: number,
+  meter = new ReadMeter(),
 ): Promise<CheckedWorkbook> {
   const directory = await readDirectory(path, maxUncompressedBytes);
-  const stream = Readable.from(checkedArchive(directory, maxUncompressedBytes), {
+  const stream = Readable.from(checkedArchive(directory, maxUncompressedBytes, meter), {
     objectMode: false,
   });
   // A stream destroyed before its first read never runs the generator's `finally`.

@@ -55,9 +55,20 @@ export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
       );
     }
   }
-  if (category?.kind === 'group') conditions.push(Prisma.sql`category_group = ${category.slug}`);
-  if (category?.kind === 'category') conditions.push(Prisma.sql`category_slug = ${category.slug}`);
+  if (category) conditions.push(categoryCondition(category));
   return conditions;
+}
+
+/**
+ * A group holds the businesses of its main categories; a specific category also those that
+ * list it among their other categories, as its facet counts and category pages do. The array
+ * test is estimated from the column's statistics and answered by its GIN index, so the planner
+ * can OR it with the main category's index (docs/search.md, "Categories").
+ */
+export function categoryCondition(category: CategoryFilter): Prisma.Sql {
+  if (category.kind === 'group') return Prisma.sql`category_group = ${category.slug}`;
+  return Prisma.sql`(category_slug = ${category.slug}
+    OR secondary_category_slugs @> ARRAY[${category.slug}]::text[])`;
 }
 
 export const OPEN = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;

@@ -1,13 +1,15 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { publicRead } from '@/lib/db';
+import { categoryRankedIds } from '@/lib/data/ranked-list';
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
 import { scopeCounts } from './counts';
 import { and, categoryFilter, scopeConditions, type Scope } from './filters';
 import { businessesWithin, nearestFirst, openAt, readCircleByIndex, withinRadius } from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
-import { normaliseSearchText } from './query-text';
+import { nearestPage, WIDEN_STEPS_KM } from './nearest';
+import { normaliseSearchText, searchWords } from './query-text';
 import {
   BROAD_ESTIMATE,
   COUNT_CAP,
@@ -18,7 +20,7 @@ import {
   type Tiers,
 } from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
-import { analyseWhat } from './what';
+import { analyseWhat, type What } from './what';
 
 import type { SortOrder } from './sort';
 
@@ -56,10 +58,15 @@ export type Found = RankedPage & {
   location: Location | null;
   /** The point distances are measured from, when the search had one. */
   point: Point | null;
+  /** The circle searched around the point (given, the default or widened to), if any. */
+  radiusKm?: number;
 };
 
-/** A search's point and, when it searches a circle, the circle's radius. */
-type Centre = { point: Point; radiusKm: number | null };
+/**
+ * A search's point and, when it searches a circle, the circle's radius. `widen`: text with no
+ * radius asked for, so the nearest matches around the place follow when it has too few.
+ */
+type Centre = { point: Point; radiusKm: number | null; widen: boolean };
 
 /**
  * The point of a search: the visitor's position, a postcode's or district's centre (a circle
@@ -70,16 +77,21 @@ async function centreOf(
   location: Location | null,
   hasText: boolean,
 ): Promise<Centre | null> {
-  if (query.near) return { point: query.near, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM };
+  const widen = hasText && query.radiusKm === undefined;
+  if (query.near) {
+    return { point: query.near, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM, widen };
+  }
   if (location?.kind === 'postcode' && location.postcode.kind !== 'area') {
     const point = await districtCentre(location.postcode.district);
     // With text, the district itself unless a radius is asked for: a 10 km circle around a
     // city district holds tens of thousands of businesses at 1M, and text tested row by row
-    // over them costs 0.4-1.2 s (measured), where the district is read in milliseconds.
+    // over them costs 0.4-1.2 s (measured), where the district is read in milliseconds. The
+    // nearest matches around it follow when it has too few (nearest.ts).
     const radiusKm = query.radiusKm ?? (hasText ? null : DEFAULT_RADIUS_KM);
-    return point && { point, radiusKm };
+    return point && { point, radiusKm, widen };
   }
-  // A town's centre costs a read; it is needed for a circle or an order by distance only.
+  // A town's centre costs a read; it is needed for a circle or an order by distance (and, with
+  // text, once the town has too few matches: townWidening).
   if (
     location?.kind === 'places' &&
     location.cities.length &&
@@ -87,7 +99,7 @@ async function centreOf(
   ) {
     // Towns come biggest first among equally good matches: "Newcastle" centres on Tyneside.
     const point = await townCentre(location.cities[0]!);
-    return point && { point, radiusKm: query.radiusKm ?? null };
+    return point && { point, radiusKm: query.radiusKm ?? null, widen };
   }
   return null;
 }
@@ -130,14 +142,14 @@ async function sortedPage(
   const countWhere = and(countConditions);
   const count = async () => {
     if ((await estimate(countWhere)) > BROAD_ESTIMATE) return null;
-    const [row] = await db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM businesses WHERE ${countWhere} LIMIT ${COUNT_CAP + 1}) AS capped`;
+    const [row] = await publicRead<{ total: number }>(Prisma.sql`SELECT count(*)::int AS total
+      FROM (SELECT 1 FROM businesses WHERE ${countWhere} LIMIT ${COUNT_CAP + 1}) AS capped`);
     return row?.total ?? 0;
   };
   const [rows, counted] = await Promise.all([
     limit
-      ? db.$queryRaw<{ id: string }[]>`SELECT id FROM businesses WHERE ${where}
-          ORDER BY ${order} LIMIT ${limit} OFFSET ${page.offset}`
+      ? publicRead<{ id: string }>(Prisma.sql`SELECT id FROM businesses WHERE ${where}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${page.offset}`)
       : [],
     count(),
   ]);
@@ -147,6 +159,26 @@ async function sortedPage(
     totalCount: Math.min(total, COUNT_CAP),
     capped: total > COUNT_CAP,
   };
+}
+
+type Page = { limit: number; offset: number };
+
+/** A place with text and fewer own matches than this ("none or few") goes on to the nearest ones around it. */
+const FEW_MATCHES = 5;
+/** Widening goes out until a circle holds enough to fill a first page with the place's own. */
+const FILL = 20;
+
+/**
+ * The open businesses of a specific category (in some towns), read as the category pages read
+ * them: the main category's and the secondary categories' rank indexes merged. The scope's
+ * one condition would OR the two and sort the whole category for every page.
+ */
+function categoryList({ location, category }: Scope) {
+  if (category?.kind !== 'category') return undefined;
+  if (location && (location.kind !== 'places' || location.counties.length)) return undefined;
+  const cities = location?.cities;
+  return (page: { limit: number; offset: number }) =>
+    categoryRankedIds(category.slug, cities, page);
 }
 
 /** The ranked ids of one page of a search, with the count and how the query was read. */
@@ -161,11 +193,192 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
     return { ...nothing, limit, q, locationText, location, point: null };
   }
   const centre = await centreOf(query, location, Boolean(q));
-  const read = { limit, q, locationText, location, point: centre?.point ?? null };
+  const read = {
+    limit,
+    q,
+    locationText,
+    location,
+    point: centre?.point ?? null,
+    ...(centre?.radiusKm != null ? { radiusKm: centre.radiusKm } : {}),
+  };
   // Text without a single letter or digit ("%", "___") names nothing: it must not read as no
   // text at all, which would list every business.
   if (q && !what) return { ...nothing, ...read };
 
+  const sort = query.sort ?? 'relevance';
+  // Nearest first: read from the GiST index within the circle, or widening from the place.
+  if (centre && sort === 'distance' && (centre.radiusKm !== null || centre.widen)) {
+    return { ...read, ...(await nearestSorted(query, centre, what, q, location, page)) };
+  }
+  // Text around a full postcode: its district is the place, the nearest around it follow.
+  const place = (centre?.widen && location && districtOf(location)) || location;
+  // Widening looks for names by similarity itself, nearest first, when no word matches.
+  const widens =
+    sort === 'relevance' &&
+    Boolean(q) &&
+    (centre
+      ? centre.widen
+      : query.radiusKm === undefined && location?.kind === 'places' && location.cities.length > 0);
+  const found = await findInPlace(query, centre, what, q, place, page, !widens);
+  if (sort !== 'relevance' || found.totalCount >= FEW_MATCHES || !q) return { ...found, ...read };
+  const around = centre ?? (await townWidening(query, location));
+  if (!around?.widen) return { ...found, ...read };
+  return {
+    ...read,
+    point: around.point,
+    ...(await withNearest(query, around, what, q, place, page, found)),
+  };
+}
+
+/** A town searched with text and no radius: its centre, to widen from when it has too few. */
+async function townWidening(query: BusinessQuery, location: Location | null) {
+  if (query.radiusKm !== undefined || location?.kind !== 'places' || !location.cities.length) {
+    return null;
+  }
+  const point = await townCentre(location.cities[0]!);
+  return point && { point, radiusKm: null, widen: true };
+}
+
+/** A postcode location widened to its district (a full postcode is a street or two). */
+function districtOf(location: Location): Exclude<Location, { kind: 'unknown' }> | null {
+  if (location.kind !== 'postcode' || location.postcode.kind === 'area') return null;
+  const { area, district } = location.postcode;
+  return { ...location, postcode: { kind: 'district', area, district } };
+}
+
+/** Most words a misspelt name is looked for by similarity (trigrams of longer text match widely). */
+const FUZZY_WORDS_MAX = 4;
+
+/** Whether text that matched no word may be a misspelt name ("Golden Dargon"). */
+export function looksLikeName(q: string): boolean {
+  return searchWords(q).length <= FUZZY_WORDS_MAX;
+}
+
+/** The condition every match of the text meets: its words, else names that look like it. */
+function textMatches(what: What | null, q: string): Prisma.Sql[] {
+  if (!what) return [];
+  return [what.lexemes.length ? textTiers(what).match : fuzzyNameTiers(q).match];
+}
+
+/** Category, filters and text: a nearest-first read's conditions (the circle is its own). */
+function nearestConditions(query: BusinessQuery, match: Prisma.Sql[]) {
+  return [
+    ...scopeConditions({ location: null, category: categoryFilter(query.category) }),
+    ...filterConditions(query),
+    ...match,
+  ];
+}
+
+/**
+ * Nearest first within the circle asked for, or widening (WIDEN_STEPS_KM) for text with no
+ * radius; names that look like the text when no word matches. A postcode's own businesses
+ * without coordinates come last.
+ */
+async function nearestSorted(
+  query: BusinessQuery,
+  centre: Centre,
+  what: What | null,
+  q: string,
+  location: Location | null,
+  page: Page,
+): Promise<RankedPage & { radiusKm: number }> {
+  const radii = centre.widen || centre.radiusKm === null ? WIDEN_STEPS_KM : [centre.radiusKm];
+  const directorySize =
+    location?.kind === 'places' || location?.kind === 'postcode'
+      ? location.directorySize
+      : await directoryTotal();
+  const read = (match: Prisma.Sql[]) =>
+    nearestPage(nearestConditions(query, match), centre.point, radii, page, FILL, directorySize);
+  let found = await read(textMatches(what, q));
+  if (!found.totalCount && what?.lexemes.length && looksLikeName(q)) {
+    found = await read([fuzzyNameTiers(q).match]);
+  }
+  const district = location && districtOf(location);
+  if (!district || found.capped) return found;
+  // The district's own businesses without coordinates, after every one with a distance (and
+  // in the count of every page).
+  const without = and([
+    ...scopeConditions({ location: district, category: null }),
+    ...nearestConditions(query, textMatches(what, q)),
+    Prisma.sql`earth IS NULL`,
+  ]);
+  const offset = Math.max(page.offset - found.totalCount, 0);
+  const rows = await publicRead<{ id: string; total: number }>(Prisma.sql`
+    SELECT id, count(*) OVER ()::int AS total FROM businesses WHERE ${without}
+    ORDER BY rank_score DESC, id LIMIT ${COUNT_CAP}`);
+  const total = Math.min(found.totalCount + (rows[0]?.total ?? 0), COUNT_CAP);
+  const ids = rows.slice(offset, offset + page.limit - found.ids.length).map((row) => row.id);
+  return { ...found, ids: [...found.ids, ...ids], totalCount: total };
+}
+
+/**
+ * A place with fewer matches than a page: its own matches first (all of them, ranked, those
+ * without coordinates too), then the nearest others around it, widening step by step.
+ */
+async function withNearest(
+  query: BusinessQuery,
+  centre: Centre,
+  what: What | null,
+  q: string,
+  location: Location | null,
+  page: Page,
+  found: RankedPage,
+): Promise<RankedPage & { radiusKm: number }> {
+  const own =
+    page.offset === 0 && found.ids.length === found.totalCount
+      ? found.ids
+      : (
+          await findInPlace(
+            query,
+            centre,
+            what,
+            q,
+            location,
+            { limit: FEW_MATCHES, offset: 0 },
+            false,
+          )
+        ).ids;
+  const radii = WIDEN_STEPS_KM.filter((km) => centre.radiusKm === null || km > centre.radiusKm);
+  const directorySize =
+    location?.kind === 'places' || location?.kind === 'postcode'
+      ? location.directorySize
+      : await directoryTotal();
+  const skip = Math.max(page.offset - own.length, 0);
+  const room = page.limit - Math.max(own.length - page.offset, 0);
+  const read = (match: Prisma.Sql[]) =>
+    nearestPage(
+      [...nearestConditions(query, match), Prisma.sql`id <> ALL(${own}::uuid[])`],
+      centre.point,
+      radii,
+      { offset: skip, limit: room },
+      Math.max(FILL - own.length, 1),
+      directorySize,
+    );
+  let others = await read(textMatches(what, q));
+  if (!others.totalCount && !own.length && what?.lexemes.length && looksLikeName(q)) {
+    others = await read([fuzzyNameTiers(q).match]);
+  }
+  const total = Math.min(own.length + others.totalCount, COUNT_CAP);
+  return {
+    ids: [...own.slice(page.offset, page.offset + page.limit), ...others.ids],
+    totalCount: total,
+    capped: others.capped || own.length + others.totalCount > COUNT_CAP,
+    radiusKm: others.radiusKm,
+  };
+}
+
+/** A search within its place (or circle), ranked or sorted: the read of docs/search.md. */
+async function findInPlace(
+  query: BusinessQuery,
+  centre: Centre | null,
+  what: What | null,
+  q: string,
+  location: Location | null,
+  page: Page,
+  /** Whether names that look like the text are the fallback when no word matches. */
+  fuzzy = true,
+): Promise<RankedPage> {
+  if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false };
   const category = categoryFilter(query.category);
   const scope: Scope = { location, category };
   let conditions = scopeConditions(scope);
@@ -226,23 +439,23 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
       sortedPage([...conditions, ...match], order, page, [...countConditions, ...match]);
     let sorted = await sortBy(tiers ? [tiers.match] : []);
     // As in the ranking: when no word matches, names that look like the text.
-    if (!sorted.totalCount && what?.lexemes.length) {
+    if (!sorted.totalCount && what?.lexemes.length && looksLikeName(q)) {
       sorted = await sortBy([fuzzyNameTiers(q).match]);
     }
-    return { ...sorted, ...read };
+    return sorted;
   }
 
   const narrowed = filters.length > 0 || unestimated !== undefined;
   if (!what) {
     const counts = narrowed ? null : await scopeCounts(scope);
     const ranked = counts
-      ? await wholeScopePage(conditions, counts, page)
+      ? await wholeScopePage(conditions, counts, page, categoryList(scope))
       : await rankedPage(conditions, ALL_TIERS, page, known);
-    return { ...ranked, ...read };
+    return ranked;
   }
   if (what.lexemes.length) {
     const ranked = await rankedPage(conditions, textTiers(what), page, known);
-    if (ranked.totalCount > 0) return { ...ranked, ...read };
+    if (ranked.totalCount > 0 || !fuzzy || !looksLikeName(q)) return ranked;
   }
-  return { ...(await rankedPage(conditions, fuzzyNameTiers(q), page, known)), ...read };
+  return rankedPage(conditions, fuzzyNameTiers(q), page, known);
 }

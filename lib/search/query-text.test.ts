@@ -34,6 +34,11 @@ describe('tsQueryText', () => {
     expect(tsQueryText([['x-ray', 'x', 'ray']], '')).toBe("'x-ray' & 'x' & 'ray'");
   });
 
+  it('reads a British term as either its words or its category’s', () => {
+    expect(tsQueryText([['best'], { anyOf: [['chippi'], ['fish', 'chip']] }], 'ABC')).toBe(
+      "'best':ABC & (('chippi':ABC) | ('fish':ABC & 'chip':ABC))",
+    );
+  });
   it('quotes lexemes so that nothing is read as an operator', () => {
     expect(tsQueryText([["o'neill"], ['a\\b'], ['!|&']], 'ABC')).toBe(
       "'o''neill':ABC & 'a\\\\b':ABC & '!|&':ABC",

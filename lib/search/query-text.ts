@@ -27,14 +27,27 @@ export function searchWords(text: string): string[] {
 export type Weights = 'A' | 'ABC' | '';
 
 /**
- * A tsquery requiring every word, each restricted to the given weights: lexemes as the
+ * One word's lexemes (all required), or alternatives of which one must match, each a list of
+ * required lexemes: a British term or its category words ("chippy" | "fish" & "chip").
+ */
+export type QueryTerm = readonly string[] | { readonly anyOf: readonly (readonly string[])[] };
+
+/**
+ * A tsquery requiring every term, each restricted to the given weights: lexemes as the
  * database produced them (already stemmed), quoted so nothing in them is read as an operator.
  */
-export function tsQueryText(words: readonly (readonly string[])[], weights: Weights): string {
+export function tsQueryText(terms: readonly QueryTerm[], weights: Weights): string {
   const suffix = weights ? `:${weights}` : '';
-  return words
-    .flat()
-    .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`)
+  const all = (lexemes: readonly string[]) =>
+    lexemes
+      .map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${suffix}`)
+      .join(' & ');
+  return terms
+    .map((term) =>
+      'anyOf' in term
+        ? `(${term.anyOf.map((lexemes) => `(${all(lexemes)})`).join(' | ')})`
+        : all(term),
+    )
     .join(' & ');
 }
 

@@ -148,13 +148,15 @@ export async function wholeScopePage(
   scope: Prisma.Sql[],
   counts: Counts,
   page: Page,
+  /** How the open list is read, when its own indexes answer it better than the scope's. */
+  openIds: (page: Page) => Promise<string[]> = (p) => rankedIds([OPEN_BY_INDEX, ...scope], p),
 ): Promise<RankedPage> {
   const end = page.offset + page.limit;
   const openLimit = Math.min(end, counts.open) - page.offset;
   const closedStart = Math.max(page.offset, counts.open);
   const closedLimit = Math.min(end, counts.total) - closedStart;
   const [open, closed] = await Promise.all([
-    openLimit > 0 ? rankedIds([OPEN_BY_INDEX, ...scope], { ...page, limit: openLimit }) : [],
+    openLimit > 0 ? openIds({ ...page, limit: openLimit }) : [],
     closedLimit > 0
       ? rankedIds([CLOSED, ...scope], { offset: closedStart - counts.open, limit: closedLimit })
       : [],

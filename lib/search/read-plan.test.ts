@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchSetRead, wholeReadLimit } from './read-plan';
+import { matchSetRead, readsMatchesWhole, wholeReadLimit } from './read-plan';
 
 describe('matchSetRead', () => {
   it('reads a small place row by row when its words are common in the directory', () => {
@@ -27,5 +27,18 @@ describe('wholeReadLimit', () => {
   it('grows with the scope and with the depth of the page', () => {
     expect(wholeReadLimit(100_000, 4, 20)).toBeLessThan(wholeReadLimit(1_000_000, 4, 20));
     expect(wholeReadLimit(1_000_000, 4, 200)).toBeGreaterThan(wholeReadLimit(1_000_000, 4, 20));
+  });
+});
+
+describe('readsMatchesWhole (nearest first)', () => {
+  it('reads a rare word whole and walks the GiST index for a common one', () => {
+    // A first page over a million businesses: the two meet at about 4,500 matches.
+    expect(readsMatchesWhole(300, 20, 1_000_000)).toBe(true);
+    expect(readsMatchesWhole(4000, 20, 1_000_000)).toBe(true);
+    expect(readsMatchesWhole(28_000, 20, 1_000_000)).toBe(false);
+    // Never more than 20,000 read whole, however deep the page.
+    expect(readsMatchesWhole(25_000, 1000, 1_000_000)).toBe(false);
+    // A small directory reads up to 2,000 whole.
+    expect(readsMatchesWhole(1500, 20, 100)).toBe(true);
   });
 });

@@ -35,3 +35,18 @@ const READ_TO_WALK_COST = 3.3;
 export function wholeReadLimit(scopeSize: number, lists: number, k: number): number {
   return Math.sqrt((lists * k * scopeSize) / READ_TO_WALK_COST);
 }
+
+/** Matches at most this many (estimated) are read whole through the text index and sorted. */
+export const RARE_MAX = 20_000;
+const RARE_MIN = 2_000;
+
+/**
+ * Nearest first (nearest.ts): read every match through the text index and sort them by
+ * distance (few matches), or walk the GiST index nearest first testing each row (many)?
+ * Reading whole costs a row per match, walking about a page × directory ÷ matches rows; they
+ * meet at √(page end × directory), kept between RARE_MIN and RARE_MAX.
+ */
+export function readsMatchesWhole(estimated: number, pageEnd: number, directorySize: number) {
+  const limit = Math.min(RARE_MAX, Math.max(RARE_MIN, Math.sqrt(pageEnd * directorySize)));
+  return estimated <= limit;
+}

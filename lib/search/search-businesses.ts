@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { businessesInOrder } from '@/lib/data/ranked-list';
-import { distanceKm, type Point } from '@/lib/geo/distance';
+import { distanceKm, kmToMiles, type Point } from '@/lib/geo/distance';
 import { findBusinesses, type BusinessQuery } from './find';
 import { suggestFor, type SearchSuggestion } from './suggest';
 
@@ -10,13 +10,17 @@ export { SORT_ORDERS } from './sort';
 export type { SearchSuggestion } from './suggest';
 export { COUNT_CAP } from './rank';
 
-/** A result; `distanceKm` when the search had a point and the business has coordinates. */
-export type FoundBusiness = BusinessDto & { distanceKm?: number };
+/** A result; distances when the search had a point and the business has coordinates. */
+export type FoundBusiness = BusinessDto & { distanceKm?: number; distanceMiles?: number };
 
 export type SearchResult = {
   businesses: FoundBusiness[];
   /** The point distances are measured from, when the search had one. */
   point?: Point;
+  /** The circle searched around the point: given, the default, or widened to find matches. */
+  radiusKm?: number;
+  /** The place searched, as the visitor will recognise it ("LS6 2AB", "Leeds"). */
+  placeLabel?: string;
   totalCount: number;
   totalPages: number;
   totalCountCapped: boolean;
@@ -36,10 +40,13 @@ export async function searchBusinesses(query: BusinessQuery): Promise<SearchResu
       ? suggestFor(found, Boolean(query.category && query.category !== 'all'))
       : undefined,
   ]);
-  const { point } = found;
+  const { point, location } = found;
+  const placeLabel = location && location.kind !== 'unknown' ? location.label : undefined;
   return {
     businesses: point ? businesses.map((business) => withDistance(business, point)) : businesses,
     ...(point ? { point } : {}),
+    ...(found.radiusKm !== undefined ? { radiusKm: found.radiusKm } : {}),
+    ...(placeLabel ? { placeLabel } : {}),
     totalCount: found.totalCount,
     totalPages: Math.ceil(found.totalCount / found.limit),
     totalCountCapped: found.capped,
@@ -50,6 +57,11 @@ export async function searchBusinesses(query: BusinessQuery): Promise<SearchResu
 function withDistance(business: BusinessDto, point: Point): FoundBusiness {
   const { latitude: lat, longitude: lng } = business;
   if (lat == null || lng == null) return business;
-  // Metres are enough for "1.2 km away"; fewer digits keep cached results small.
-  return { ...business, distanceKm: Math.round(distanceKm(point, { lat, lng }) * 100) / 100 };
+  // Tens of metres are enough for "0.4 mi away"; fewer digits keep cached results small.
+  const km = distanceKm(point, { lat, lng });
+  return {
+    ...business,
+    distanceKm: Math.round(km * 100) / 100,
+    distanceMiles: Math.round(kmToMiles(km) * 100) / 100,
+  };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { searchWords, transpositions } from './query-text';
+import { searchWords, transpositions, type QueryTerm } from './query-text';
+import { findSynonyms, type Synonym } from './synonyms';
 
 /** A misspelt word is replaced by a category word at least this similar (trigrams). */
 const CORRECTION_SIMILARITY = 0.45;
@@ -10,8 +11,11 @@ const CORRECTION_SIMILARITY = 0.45;
 export type What = {
   /** The normalised text, lower case: a business name typed in full ranks first. */
   text: string;
-  /** Lexemes per word (stemmed, stop words gone), after spelling corrections. */
-  lexemes: string[][];
+  /**
+   * Lexemes per word (stemmed, stop words gone), after spelling corrections; a British term
+   * as its own words or its category's (synonyms.ts).
+   */
+  lexemes: QueryTerm[];
   /** The words as searched, e.g. "plumber" for "plumbr"; differs from text when corrected. */
   searched: string;
 };
@@ -32,8 +36,42 @@ type WordRow = {
  * others are kept, so names and descriptions still match. One round trip for all words.
  */
 export async function analyseWhat(text: string): Promise<What | null> {
-  const words = searchWords(text);
-  if (!words.length) return null;
+  const { rest, synonyms } = findSynonyms(text);
+  const words = searchWords(rest);
+  if (!synonyms.length) return words.length ? analyseWords(text, words) : null;
+  const [analysed, terms] = await Promise.all([
+    words.length ? analyseWords(text, words) : null,
+    synonymTerms(synonyms),
+  ]);
+  if (!analysed && !terms.length) return null;
+  return {
+    text: text.toLowerCase(),
+    lexemes: [...(analysed?.lexemes ?? []), ...terms],
+    searched: [analysed?.searched, ...synonyms.map((synonym) => synonym.term)]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/**
+ * Each British term as a choice between its own words and its category's, both read by the
+ * database's parser; one round trip for all of them. Not spell-corrected: they are known words.
+ */
+async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
+  const phrases = synonyms.flatMap(({ term, target }) => [term, target]);
+  const rows = await db.$queryRaw<{ lexemes: string[] }[]>`
+    SELECT array(SELECT lexeme FROM unnest(to_tsvector('english', p.phrase))) AS lexemes
+    FROM unnest(${phrases}::text[]) WITH ORDINALITY AS p(phrase, n)
+    ORDER BY p.n`;
+  return synonyms.flatMap((_, index) => {
+    const anyOf = [rows[2 * index]?.lexemes, rows[2 * index + 1]?.lexemes].filter(
+      (lexemes): lexemes is string[] => Boolean(lexemes?.length),
+    );
+    return anyOf.length ? [{ anyOf }] : [];
+  });
+}
+
+async function analyseWords(text: string, words: string[]): Promise<What> {
   // Each word's existence test is its own sub-select with the word as a parameter, so the
   // planner sees the value and probes the index (a rare word) instead of scanning the table.
   const values = Prisma.join(

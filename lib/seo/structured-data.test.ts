@@ -49,7 +49,7 @@ describe('localBusiness', () => {
       '@id': 'http://localhost:3000/details/patel-plumbing-chij123#business',
       name: 'Patel Plumbing',
       url: 'http://localhost:3000/details/patel-plumbing-chij123',
-      telephone: '0113 496 0123',
+      telephone: '+441134960123',
       sameAs: 'https://patel.example.co.uk',
       image: ['http://localhost:3000/images/demo/photo-1.svg'],
       address: {

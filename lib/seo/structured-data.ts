@@ -2,6 +2,7 @@ import type { BusinessDto } from '@/lib/data/business-dto';
 import { FALLBACK_GROUP, getCategoryGroup } from '@/lib/categories';
 import { parseOpeningHours, toOpeningHoursSpecification } from '@/lib/hours';
 import { env } from '@/lib/env';
+import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
 import { absoluteUrl } from './metadata';
 
@@ -51,6 +52,31 @@ export function webSite() {
       },
       'query-input': 'required name=search_term_string',
     },
+  };
+}
+
+/** The site's own Organization from its identity settings; absent contact details are left out. */
+export function organization() {
+  const contact = SITE.email || SITE.phone;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${absoluteUrl('/')}#organization`,
+    name: SITE.name,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    email: SITE.email ?? undefined,
+    telephone: SITE.phone?.e164 ?? undefined,
+    sameAs: SITE.social.length > 0 ? SITE.social.map((link) => link.url) : undefined,
+    contactPoint: contact
+      ? {
+          '@type': 'ContactPoint',
+          contactType: 'customer support',
+          email: SITE.email ?? undefined,
+          telephone: SITE.phone?.e164 ?? undefined,
+          availableLanguage: 'en-GB',
+        }
+      : undefined,
   };
 }
 
@@ -124,7 +150,7 @@ export function localBusiness(
     name: business.name,
     url,
     description: business.seoDescription ?? business.description ?? undefined,
-    telephone: business.phone ?? undefined,
+    telephone: business.phone ? machinePhone(business.phone, business.country) : undefined,
     email: business.email ?? undefined,
     sameAs: business.website ?? undefined,
     image: business.photos.length > 0 ? business.photos.map(absoluteUrl) : undefined,

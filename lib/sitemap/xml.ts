@@ -23,11 +23,24 @@ export function sitemapIndexResponse(paths: string[]): Promise<Response> {
   return getServerSideSitemapIndex(paths.map(loc), HEADERS);
 }
 
-/** A `<urlset>` response; lastmod in W3C datetime (ISO 8601, UTC). */
+/** next-sitemap's fields for site paths; lastmod in W3C datetime (ISO 8601, UTC). */
+export function sitemapFields(urls: SitemapUrl[]): ISitemapField[] {
+  return urls.map((url) => ({ loc: loc(url.path), lastmod: url.lastmod?.toISOString() }));
+}
+
+/** A `<urlset>` response. */
 export function urlsetResponse(urls: SitemapUrl[]): Promise<Response> {
-  const fields: ISitemapField[] = urls.map((url) => ({
-    loc: loc(url.path),
-    lastmod: url.lastmod?.toISOString(),
-  }));
-  return getServerSideSitemap(fields, HEADERS);
+  return getServerSideSitemap(sitemapFields(urls), HEADERS);
+}
+
+/**
+ * A stored `<urlset>`, unpacked from its gzip: Next 16.4 drops a route handler's own
+ * Content-Encoding, so the stored bytes cannot go out as they are. The query string plays no
+ * part, so `?utm_…` is the same file; `X-Sitemap-Cache` says whether it was stored.
+ */
+export function storedUrlsetResponse(xml: Buffer, state: 'hit' | 'miss'): Response {
+  const headers = new Headers(HEADERS);
+  headers.set('X-Sitemap-Cache', state);
+  const body = new Uint8Array(xml.buffer as ArrayBuffer, xml.byteOffset, xml.byteLength);
+  return new Response(body, { headers });
 }

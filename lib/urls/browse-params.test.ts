@@ -69,7 +69,7 @@ describe('filters and order', () => {
       sort: 'distance',
     });
     expect(params).toMatchObject({
-      near: '51.50735,-0.12776',
+      near: '51.507,-0.128',
       radiusKm: 5,
       open: 'now',
       minRating: 4,
@@ -86,6 +86,17 @@ describe('filters and order', () => {
     });
     expect(isFiltered(bad)).toBe(false);
     expect(parseBrowseParams({ sort: 'relevance' }).sort).toBeUndefined();
+  });
+
+  it('reads the radius in miles, which wins over kilometres', () => {
+    expect(parseBrowseParams({ radiusMiles: '3' })).toMatchObject({ radiusMiles: 3 });
+    const both = parseBrowseParams({ radiusMiles: '3', radiusKm: '5' });
+    expect(both.radiusKm).toBeUndefined();
+    expect(parseBrowseParams({ radiusMiles: '500' }).radiusMiles).toBeUndefined();
+  });
+
+  it('lower-cases the search text, so one search has one URL', () => {
+    expect(parseBrowseParams({ q: '  Italian   RESTAURANT ' }).q).toBe('italian restaurant');
   });
 
   it('writes them in one order, and drops them for the canonical URL', () => {

@@ -1,4 +1,4 @@
-import { formatNear, parseNear, parseRadiusKm } from '@/lib/geo/distance';
+import { formatNear, parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
 import { SORT_ORDERS, type SortOrder } from '@/lib/search/sort';
 import { slugify } from '@/lib/slug';
 import { FILTER_KEYS as LIST_FILTER_KEYS } from './list-rewrites';
@@ -8,9 +8,11 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 
 /** The list filters and order beside the search (the API's names, docs/api.md). */
 export type BrowseFilterParams = {
-  /** The visitor's position, canonical "lat,lng" (5 decimals). */
+  /** The visitor's position, canonical "lat,lng" (rounded to about 100 m). */
   near?: string;
+  /** The API's radius, still read from older links; the page's own control sends miles. */
   radiusKm?: number;
+  radiusMiles?: number;
   open?: 'now';
   minRating?: number;
   hasWebsite?: true;
@@ -46,7 +48,10 @@ export function parseFilterParams(searchParams: SearchParams): BrowseFilterParam
   const near = parseNear(text(searchParams.near));
   if (!('error' in near)) filters.near = formatNear(near);
   const radius = parseRadiusKm(text(searchParams.radiusKm));
-  if (typeof radius === 'number') filters.radiusKm = radius;
+  const radiusMiles = parseRadiusMiles(text(searchParams.radiusMiles));
+  // Miles win when both are given: they come from the page's own control.
+  if (typeof radiusMiles === 'number') filters.radiusMiles = radiusMiles;
+  else if (typeof radius === 'number') filters.radiusKm = radius;
   if (text(searchParams.open) === 'now') filters.open = 'now';
   const minRating = Number(text(searchParams.minRating) || Number.NaN);
   if (minRating >= 1 && minRating <= 5) filters.minRating = minRating;
@@ -61,7 +66,8 @@ export function parseFilterParams(searchParams: SearchParams): BrowseFilterParam
 export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   const category = slugify(text(searchParams.category));
   return {
-    q: text(searchParams.q),
+    // Lower case: search ignores case, and one URL per search is one cache entry.
+    q: text(searchParams.q).toLowerCase(),
     location: text(searchParams.location),
     category: category === 'all' ? '' : category,
     page: parsePage(searchParams.page),

@@ -4,6 +4,7 @@
 export const FILTER_KEYS = [
   'near',
   'radiusKm',
+  'radiusMiles',
   'open',
   'minRating',
   'hasWebsite',
@@ -24,7 +25,8 @@ export const CACHED_LIST_PREFIX = '/cached-list';
  */
 const WORD = String.raw`(?!\.{1,2}$)[\w.~!*'()-]{1,200}`;
 export const CANONICAL_VALUE = {
-  q: WORD,
+  // Search text is canonically lower case (one cache entry whatever the case typed).
+  q: String.raw`(?!\.{1,2}$)[a-z0-9_.~!*'()-]{1,200}`,
   location: WORD,
   category: String.raw`(?!all$)[a-z0-9]+(?:-[a-z0-9]+)*`,
 } satisfies Partial<Record<ListQueryKey, string>>;

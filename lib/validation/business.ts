@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { BusinessStatus } from '@/lib/generated/prisma/enums';
 import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/categories';
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
+import { storedPhone } from '@/lib/phone';
 import { slugify } from '@/lib/slug';
 import { memoiseByText } from './memoise';
+import { boundAbout } from './about';
+import { isSafePhotoUrl } from './photo-url';
 
 const optionalText = (max: number) =>
   z
@@ -13,14 +16,11 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** A photo is an absolute http(s) URL or a path on this site (demo data ships its images). */
+/** A photo is an absolute https URL or one of the app's own images (lib/validation/photo-url.ts). */
 const photoUrl = z
   .string()
   .trim()
-  .refine(
-    (value) => /^https?:\/\/\S+$/i.test(value) || /^\/[^/\s]\S*$/.test(value),
-    'must be an http(s) URL or a site path',
-  );
+  .refine(isSafePhotoUrl, 'must be an https URL or an image of this site (/images/…)');
 
 // Category and town columns are functions of a handful of distinct texts per file.
 const displayName = memoiseByText(categoryDisplayName);
@@ -89,7 +89,7 @@ export const businessInputSchema = z.object({
   longitude: z.number().min(-180).max(180).optional(),
   businessStatus: z.enum(BusinessStatus).default('OPERATIONAL'),
   googleMapsUrl: optionalHttpUrl(),
-  about: z.record(z.string(), z.json()).optional(),
+  about: z.record(z.string(), z.json()).transform(boundAbout).optional(),
 });
 
 export type BusinessInput = z.input<typeof businessInputSchema>;
@@ -127,6 +127,8 @@ export function derivedColumns(business: ValidBusiness) {
     categorySlug,
     categoryGroup,
     citySlug: business.city ? citySlug(business.city) : undefined,
+    // E.164 where it reads as a number of the row's country; else as typed.
+    phone: business.phone ? storedPhone(business.phone, business.country) : undefined,
   };
 }
 

@@ -10,8 +10,11 @@ export const CLUSTER_TOOLS = {
   pgbouncer: { binary: '/usr/sbin/pgbouncer', pkg: 'pgbouncer' },
 } as const;
 
-export function ensureClusterTools() {
-  const missing = Object.values(CLUSTER_TOOLS).filter((tool) => !existsSync(tool.binary));
+type Tool = (typeof CLUSTER_TOOLS)[keyof typeof CLUSTER_TOOLS];
+
+/** The given tools (all by default; the cache unit tests need only Redis). */
+export function ensureClusterTools(tools: readonly Tool[] = Object.values(CLUSTER_TOOLS)) {
+  const missing = tools.filter((tool) => !existsSync(tool.binary));
   if (missing.length === 0) return;
   const packages = missing.map((tool) => tool.pkg).join(' ');
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {

@@ -29,7 +29,9 @@ function main() {
   if (!reuse || !existsSync(path.join(ROOT, reuse, 'BUILD_ID'))) {
     const distDir = '.next-cluster';
     console.log(`[cluster] building into ${distDir}…`);
-    if (run(['npx', 'next', 'build'], { NEXT_DIST_DIR: distDir }) !== 0) process.exit(1);
+    // Static pages take the contact details at build; production refuses a missing one.
+    const build = { NEXT_DIST_DIR: distDir, CONTACT_EMAIL: 'hello@directory-cluster.test' };
+    if (run(['npx', 'next', 'build'], build) !== 0) process.exit(1);
     process.env.CLUSTER_DIST_DIR = distDir;
   }
   const extra = process.argv.slice(2);

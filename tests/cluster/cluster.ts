@@ -177,6 +177,7 @@ export async function startCluster() {
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         AUTH_SECRET: ADMIN.secret,
+        CONTACT_EMAIL: 'hello@directory-cluster.test',
         // nginx appends the address it saw; tests talking to an instance directly name their own.
         TRUSTED_PROXY_HOPS: '1',
         ...(name === 'b' ? { DATABASE_URL: bouncer.url, DATABASE_POOLER: 'pgbouncer' } : {}),

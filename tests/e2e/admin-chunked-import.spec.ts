@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { UPLOAD_PART_BYTES } from '../../lib/import/upload-parts';
 import { paddedWorkbook } from '../support/spreadsheets/padded-workbook';
-import { expectToast, logIn } from './admin-fixtures';
+import { expectToast, logIn, removeImport } from './admin-fixtures';
 
 const FIRST_INDEX = 8_000_000;
 
@@ -48,20 +47,6 @@ test('a spreadsheet over one part is sent in parts, a failed part is sent again,
   } finally {
     await rm(dir, { recursive: true, force: true });
     // The files after this one count the demo data: take the rows out again.
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DELETE FROM businesses WHERE import_id IN (
-      SELECT id FROM imports WHERE file_name = 'two-parts.xlsx')`);
-    await client.query(`DELETE FROM imports WHERE file_name = 'two-parts.xlsx'`);
-    await client.end();
-  }
-  // What the admin panel cached meanwhile: a counted field changed and back expires it.
-  const { businesses } = await (await page.request.get('/api/admin/businesses')).json();
-  const [first] = businesses;
-  for (const isVerified of [!first.isVerified, first.isVerified]) {
-    const response = await page.request.patch(`/api/admin/businesses/${first.id}`, {
-      data: { isVerified },
-    });
-    expect(response.status()).toBe(200);
+    await removeImport(page, 'two-parts.xlsx');
   }
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 /** The credentials playwright.config.ts makes up for the run and gives the test server. */
 export const ADMIN = {
@@ -33,4 +34,30 @@ export async function expectToast(
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
   await expect(toast).toBeVisible({ timeout });
   if (description) await expect(toast).toContainText(description);
+}
+
+/**
+ * Removes what one file's import added, straight in the database, then expires what the
+ * admin panel cached meanwhile: a counted field changed and back expires the counts' tag.
+ */
+export async function removeImport(page: Page, fileName: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(
+      'DELETE FROM businesses WHERE import_id IN (SELECT id FROM imports WHERE file_name = $1)',
+      [fileName],
+    );
+    await client.query('DELETE FROM imports WHERE file_name = $1', [fileName]);
+  } finally {
+    await client.end();
+  }
+  const { businesses } = await (await page.request.get('/api/admin/businesses')).json();
+  const [first] = businesses;
+  for (const isVerified of [!first.isVerified, first.isVerified]) {
+    const response = await page.request.patch(`/api/admin/businesses/${first.id}`, {
+      data: { isVerified },
+    });
+    expect(response.status()).toBe(200);
+  }
 }

@@ -94,9 +94,20 @@ test.describe('browse /businesses', () => {
   test('a search that finds nothing suggests one that does', async ({ page }) => {
     await page.goto('/businesses?q=plumber&location=Atlantis');
     await expect(page.getByRole('heading', { name: 'No businesses found' })).toBeVisible();
-    await page.getByText('Did you mean').getByRole('link').click();
+    const suggestion = page.getByText('Did you mean').getByRole('link');
+    // Never the words typed as they were typed: the same words anywhere, said so.
+    await expect(suggestion).not.toHaveText('plumber');
+    await suggestion.click();
     await expect(page).toHaveURL(/\/businesses\?q=plumber/);
     await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('a suggestion keeps the filters of the search', async ({ page }) => {
+    await page.goto('/businesses?q=plumber&location=Atlantis&minRating=3&hasPhone=true');
+    const suggestion = page.getByText('Did you mean').getByRole('link');
+    const href = new URL((await suggestion.getAttribute('href'))!, page.url());
+    expect(href.searchParams.get('minRating')).toBe('3');
+    expect(href.searchParams.get('hasPhone')).toBe('true');
   });
 
   test('a failed load shows the error state', async ({ page }) => {

@@ -45,14 +45,17 @@ test.describe('business detail', () => {
     await expect(page.getByRole('link', { name: 'Plumber', exact: true }).first()).toBeVisible();
     await expect(page.getByText('4.4').first()).toBeVisible();
     await expect(page.getByText('321 reviews', { exact: true })).toBeVisible();
-    await expect(page.getByText('Leeds, West Yorkshire').first()).toBeVisible();
+    // The town alone in the UK, whether or not the row names its county.
+    await expect(
+      page.getByText('Leeds', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
 
     const call = page.getByRole('link', { name: 'Call Now' });
-    await expect(call).toHaveAttribute('href', 'tel:01134960999');
+    await expect(call).toHaveAttribute('href', 'tel:+441134960999');
     await expect(page.getByText('0113 496 0999').first()).toBeVisible();
 
     const about = page.getByRole('region', { name: `About ${business.name}` });
-    await expect(about).toContainText(`${business.name} is a plumber in Leeds, West Yorkshire.`);
+    await expect(about).toContainText(`${business.name} is a plumber in Leeds.`);
     await expect(page.getByRole('region', { name: 'Why Choose Us' }).locator('li')).toHaveCount(6);
     const reviews = page.getByRole('region', { name: 'Sample Reviews' });
     await expect(reviews.locator('li')).toHaveCount(3);

@@ -40,7 +40,7 @@ test.describe('detail page HTML', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
 
-    const expectedTitle = `${business.name} | Plumber in Leeds, West Yorkshire | UK Business Directory`;
+    const expectedTitle = `${business.name} | Plumber in Leeds | UK Business Directory`;
     expect(title(html)).toBe(expectedTitle);
     expect(inHead(html, '<title>')).toBe(true);
     expect(canonical(html)).toBe(url);
@@ -49,7 +49,7 @@ test.describe('detail page HTML', () => {
     expect(meta(html, 'og:url')).toBe(url);
     expect(meta(html, 'og:image')).toBe('https://images.example.com/aire-valley.jpg');
     expect(meta(html, 'og:site_name')).toBe('UK Business Directory');
-    expect(meta(html, 'business:contact_data:phone_number')).toBe('0113 496 0555');
+    expect(meta(html, 'business:contact_data:phone_number')).toBe('+441134960555');
     expect(meta(html, 'business:contact_data:street_address')).toBe('3 Boar Lane');
     expect(meta(html, 'business:contact_data:locality')).toBe('Leeds');
     expect(meta(html, 'business:contact_data:postal_code')).toBe('LS1 5DA');
@@ -58,7 +58,7 @@ test.describe('detail page HTML', () => {
     for (const text of [
       business.name,
       'Call Now',
-      'tel:01134960555',
+      'tel:+441134960555',
       'Opening Hours',
       'Why Choose Us',
     ]) {
@@ -70,7 +70,7 @@ test.describe('detail page HTML', () => {
     expect(local).toMatchObject({
       name: business.name,
       url,
-      telephone: '0113 496 0555',
+      telephone: '+441134960555',
       image: ['https://images.example.com/aire-valley.jpg'],
       address: { '@type': 'PostalAddress', streetAddress: '3 Boar Lane', postalCode: 'LS1 5DA' },
       geo: { '@type': 'GeoCoordinates', latitude: 53.795, longitude: -1.545 },

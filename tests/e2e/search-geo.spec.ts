@@ -66,16 +66,63 @@ test.describe('near me, filters and sort', () => {
     await page.getByRole('button', { name: 'Near me' }).click();
     await page.waitForURL(/near=57\.45(,|%2C)-7\.35/);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('distance');
-    // 10 km by default: the one 30 km away is left out.
+    // Three within 10 km are few: the search widens to the one 30 km away, nearest first.
     expect(await cardNames(page)).toEqual([
       places.nearest.name,
       places.middle.name,
       places.far.name,
+      places.away.name,
     ]);
     const first = page.locator('article.card').first();
-    await expect(first).toContainText('200 m away');
-    await expect(page.locator('article.card').nth(1)).toContainText('1.5 km away');
+    await expect(first).toContainText('0.1 mi away');
+    await expect(page.locator('article.card').nth(1)).toContainText('0.9 mi away');
+    await expect(page.locator('article.card').nth(3)).toContainText('19 mi away');
     await context.close();
+  });
+
+  test('says what was searched, and the Within control speaks miles', async ({ page }) => {
+    const places = await neighbourhood();
+    await page.goto(`/businesses?q=${places.tag}&near=${HERE.latitude},${HERE.longitude}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ near you$/);
+    await expect(page.getByText('4 businesses found within 124 miles of you')).toBeVisible();
+    const within = page.getByLabel('Within');
+    await expect(within.locator('option:checked')).toHaveText('Up to 124 miles');
+    expect(await within.locator('option').allTextContents()).toEqual([
+      'Up to 124 miles',
+      '1 mile',
+      '3 miles',
+      '5 miles',
+      '10 miles',
+      '25 miles',
+      '50 miles',
+    ]);
+
+    // A radius is a hard limit: 4 km (2.5 mi) is in at 3 miles, 1.5 km (0.9 mi) at 1 mile.
+    await within.selectOption('3');
+    await page.waitForURL(/radiusMiles=3/);
+    expect(await cardNames(page)).toHaveLength(3);
+    await expect(page.getByText('3 businesses found within 3 miles of you')).toBeVisible();
+    await page.getByLabel('Within').selectOption('1');
+    await page.waitForURL(/radiusMiles=1(&|$)/);
+    expect((await cardNames(page)).sort()).toEqual(
+      [places.middle.name, places.nearest.name].sort(),
+    );
+
+    // An older link's radiusKm still reads, shown as what it is.
+    await page.goto(
+      `/businesses?q=${places.tag}&near=${HERE.latitude},${HERE.longitude}&radiusKm=2`,
+    );
+    await expect(page.getByLabel('Within').locator('option:checked')).toHaveText('2 km');
+    expect(await cardNames(page)).toHaveLength(2);
+  });
+
+  test('text and a postcode find the nearest matches around it, never "0 found"', async ({
+    page,
+  }) => {
+    await page.goto('/businesses?q=plumber&location=LS6+2AB');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plumbers near LS6 2AB');
+    await expect(page.getByText(/businesses? found within \d+ miles? of LS6 2AB/)).toBeVisible();
+    await expect(page.locator('article.card').first()).toContainText(/\d+(\.\d)? mi away/);
   });
 
   test('without consent nothing is loaded and the visitor is told', async ({ browser }) => {
@@ -178,7 +225,7 @@ test.describe('the phone’s first screen acts', () => {
     await page.goto(`/details/${nearest.slug}`);
     const actions = page.getByRole('navigation', { name: 'Contact' });
     for (const [name, href] of [
-      ['Call', /^tel:01870602000$/],
+      ['Call', /^tel:\+441870602000$/],
       ['Directions', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=57\.45/],
       ['Website', /^https:\/\/harbour\.example/],
     ] as const) {

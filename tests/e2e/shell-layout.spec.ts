@@ -123,13 +123,15 @@ test('the footer holds contacts, categories, cities with counts, statistics and 
 }) => {
   await page.goto('/about');
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', { name: '020 7946 0000' })).toHaveAttribute(
+  // CONTACT_PHONE and CONTACT_EMAIL of playwright.config.ts.
+  await expect(footer.getByRole('link', { name: '0113 496 0000' })).toHaveAttribute(
     'href',
-    'tel:02079460000',
+    'tel:+441134960000',
   );
-  await expect(
-    footer.getByRole('link', { name: 'hello@ukbusinessdirectory.example' }),
-  ).toHaveAttribute('href', 'mailto:hello@ukbusinessdirectory.example');
+  await expect(footer.getByRole('link', { name: 'hello@directory-e2e.test' })).toHaveAttribute(
+    'href',
+    'mailto:hello@directory-e2e.test',
+  );
   for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
     await expect(footer.getByRole('img', { name: network, exact: true })).toBeVisible();
   }

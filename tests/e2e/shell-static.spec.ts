@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectSeoHead } from './shell-html-helpers';
 
-const EMAIL = 'hello@ukbusinessdirectory.example';
+// CONTACT_EMAIL of playwright.config.ts.
+const EMAIL = 'hello@directory-e2e.test';
 
 const PAGES = [
   {

@@ -81,6 +81,55 @@ describe('GET /api/admin/businesses', () => {
     expect(names).toContain(target.name);
   });
 
+  it('sorts by a shown column either way, and filters by import', async () => {
+    const get = async (query: string) => {
+      const response = await list(
+        new Request(`http://localhost/api/admin/businesses?${query}`, { headers: { cookie } }),
+        noParams,
+      );
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const byRating = await get('sort=rating');
+    expect(byRating).toMatchObject({ sort: 'rating', dir: 'desc' });
+    const best = await db.business.aggregate({ _max: { rating: true } });
+    expect(byRating.businesses[0].rating).toBe(best._max.rating);
+    const ratings = byRating.businesses.map((b: { rating: number | null }) => b.rating ?? -1);
+    expect(ratings).toEqual([...ratings].sort((x, y) => y - x));
+    const byName = await get('sort=name&dir=asc');
+    const first = await db.business.findFirstOrThrow({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    expect(byName.businesses[0].name).toBe(first.name);
+    const last = await db.business.findFirstOrThrow({ orderBy: [{ name: 'desc' }, { id: 'asc' }] });
+    expect((await get('sort=name&dir=desc')).businesses[0].name).toBe(last.name);
+
+    const [one, two] = await Promise.all([someBusiness(0), someBusiness(1)]);
+    const batch = await db.import.create({
+      data: { fileName: 'admin-filter.xlsx' },
+      select: { id: true },
+    });
+    await db.business.updateMany({
+      where: { id: { in: [one.id, two.id] } },
+      data: { importId: batch.id },
+    });
+    const filtered = await get(`import=${batch.id}`);
+    expect(filtered.totalCount).toBe(2);
+    expect(filtered.businesses.map((b: { id: string }) => b.id).sort()).toEqual(
+      [one.id, two.id].sort(),
+    );
+    // The businesses stay; the tests below count the seed's imports.
+    await db.import.delete({ where: { id: batch.id } });
+  });
+
+  it('answers 400 for an unknown sort column or import id', async () => {
+    for (const query of ['sort=phone', 'dir=up', 'import=1']) {
+      const response = await list(
+        new Request(`http://localhost/api/admin/businesses?${query}`, { headers: { cookie } }),
+        noParams,
+      );
+      expect(response.status).toBe(400);
+    }
+  });
+
   it('answers 400 for a bad page', async () => {
     const response = await list(
       new Request('http://localhost/api/admin/businesses?page=zero', { headers: { cookie } }),

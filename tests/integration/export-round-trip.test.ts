@@ -57,7 +57,8 @@ async function importRecords(
     headers,
     rows: records.map((record) => headers.map((header) => record[header] ?? null)),
   });
-  const response = await POST(await importRequest(file), noParams);
+  // The US row is imported on purpose: the directory-country question is answered up front.
+  const response = await POST(await importRequest(file, { otherCountries: 'import' }), noParams);
   expect(response.status).toBe(200);
   return (await response.json()) as ImportResponseBody;
 }
@@ -185,7 +186,7 @@ describe('formula neutralisation', () => {
       phones.push(String(row.getCell(column('phone')).value));
       longitudes.push(row.getCell(column('longitude')).value);
     });
-    expect(phones.filter((phone) => phone.startsWith("'+44 ")).length).toBeGreaterThan(40);
+    expect(phones.filter((phone) => phone.startsWith("'+44")).length).toBeGreaterThan(40);
     expect(longitudes).toContain(-0.12207499999999999);
   });
 });

@@ -241,7 +241,20 @@ describe('NDJSON progress', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     const progress = lines.filter((line) => line.type === 'progress');
-    expect(progress.map((line) => line.rowsProcessed)).toEqual([1000, 2000, 2500]);
+    // From the first line: rows counted as read, the share of the file read, then saving.
+    expect(progress[0]).toMatchObject({ type: 'progress', stage: 'reading', rowsProcessed: 0 });
+    expect(progress[0].fraction).toBeGreaterThanOrEqual(0);
+    expect(progress[0].fraction).toBeLessThan(1);
+    const counts = progress.map((line) => line.rowsProcessed);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+    const fractions = progress.map((line) => line.fraction);
+    expect(fractions).toEqual([...fractions].sort((x, y) => x - y));
+    expect(progress.at(-1)).toEqual({
+      type: 'progress',
+      stage: 'saving',
+      rowsProcessed: 2500,
+      fraction: 1,
+    });
     expect(lines.at(-1)).toMatchObject({
       type: 'result',
       stats: { imported: 2500, duplicatesSkipped: 0, totalErrors: 0, updated: 0 },
@@ -273,7 +286,7 @@ describe('NDJSON progress', () => {
     );
     const reader = response.body!.getReader();
     const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).split('\n')[0]!);
-    expect(first).toEqual({ type: 'progress', rowsProcessed: 1000 });
+    expect(first).toMatchObject({ type: 'progress', stage: 'reading' });
     await reader.cancel();
     // The import holds its advisory lock until it commits or rolls back: wait for it to end.
     const importRunning = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`;

@@ -52,7 +52,7 @@ function topReasons(result: ImportResult) {
 async function importFixture(name: string) {
   let rows = 0;
   const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
-  const result = await prepared.run({ onProgress: (n) => (rows = n) });
+  const result = await prepared.run({ onProgress: (progress) => (rows = progress.rowsProcessed) });
   return { rows, result };
 }
 

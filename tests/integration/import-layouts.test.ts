@@ -87,7 +87,8 @@ describe('the 2025 layout (.xlsx)', () => {
       state: source.state,
       zip_code: source.postal_code,
       country: 'United Kingdom',
-      phone: source.phone,
+      // Stored in E.164 ("+44 1632 960002" -> "+441632960002").
+      phone: String(source.phone).replace(/\s/g, ''),
       website: source.site,
       rating: source.rating,
       review_count: source.reviews,

@@ -124,12 +124,14 @@ describe('radius search', () => {
     expect(fromDistrict.businesses.at(-1)!.distanceKm).toBeUndefined();
   });
 
-  it('keeps a text search to the district itself unless given a radius', async () => {
-    expect(await sorted({ q: 'cafe', location: 'LS6' })).toEqual([
+  it('lists a district’s own text matches first, then the nearest around it, unless given a radius', async () => {
+    const found = await names({ q: 'cafe', location: 'LS6' });
+    expect(found.slice(0, 3).sort()).toEqual([
       'Brooklyn Bagels',
       'Headingley Cafe',
       'Unmapped Cafe',
     ]);
+    expect(found.slice(3)).toEqual(['City Centre Cafe', 'Ilkley Moor Cafe', 'Dockside Cafe']);
     expect(await sorted({ q: 'cafe', location: 'LS6', radiusKm: 10 })).toContain(
       'City Centre Cafe',
     );
@@ -143,6 +145,17 @@ describe('radius search', () => {
     expect(near.businesses.every((b) => b.distanceKm !== undefined && b.distanceKm <= 5)).toBe(
       true,
     );
+  });
+
+  it('widens a town with few text matches to the nearest around it', async () => {
+    const result = await search({ q: 'cafe', location: 'Liverpool' });
+    const found = result.businesses.map((b) => b.name);
+    expect(found[0]).toBe('Dockside Cafe');
+    expect(found.slice(1).sort()).toEqual(
+      ['Brooklyn Bagels', 'City Centre Cafe', 'Headingley Cafe', 'Ilkley Moor Cafe'].sort(),
+    );
+    expect(result.radiusKm).toBe(200);
+    expect(result.businesses[1]!.distanceKm).toBeGreaterThan(50);
   });
 
   it('combines with text', async () => {

@@ -7,12 +7,15 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GET as list } from '@/app/api/businesses/route';
 import { toBusinessDto } from '@/lib/data/business-dto';
 import { db } from '@/lib/db';
 import { prepareImport } from '@/lib/import/run-import';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
+import { get } from './api-helpers';
+import { searchBusinesses } from '@/lib/search/search-businesses';
 
 const FIXTURE = path.resolve(
   import.meta.dirname,
@@ -123,5 +126,79 @@ describe('the API business object', () => {
     );
     const old = await db.business.findUniqueOrThrow({ where: { id: business.id } });
     expect(toBusinessDto(old, new Date('2026-01-14T21:00:00Z')).timeZone).toBe('America/Chicago');
+  });
+});
+
+describe('zones PostgreSQL cannot read', () => {
+  // Node accepts these legacy names; PostgreSQL 15 refuses them ("time zone "CTT" not recognized").
+  it('imports a legacy zone as its canonical name, else as the coordinates say', async () => {
+    const file = path.join(dir, 'legacy.xlsx');
+    await writeXlsx(
+      file,
+      sheet(LAYOUT_2025, [
+        { ...outscraperRecord(6), time_zone: 'CTT' },
+        { ...outscraperRecord(7), time_zone: 'US/Pacific-New' },
+        { ...outscraperRecord(8), time_zone: 'SystemV/EST5' },
+      ]),
+    );
+    const { stats } = await importFile(file);
+    expect(stats.imported).toBe(3);
+    expect(await zoneOf(placeIdFor(6))).toBe('Asia/Shanghai');
+    expect(await zoneOf(placeIdFor(7))).toBe('America/Los_Angeles');
+    expect(await zoneOf(placeIdFor(8))).toBe('Europe/London');
+  });
+
+  it('leaves "open now" searches answering when a row is written with one directly', async () => {
+    const file = path.join(dir, 'direct.xlsx');
+    const always = JSON.stringify(
+      Object.fromEntries(
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(
+          (day) => [day, 'Open 24 hours'],
+        ),
+      ),
+    );
+    await writeXlsx(
+      file,
+      sheet(
+        LAYOUT_2025,
+        [10, 11, 12].map((i) => ({ ...outscraperRecord(i), working_hours: always })),
+      ),
+    );
+    await importFile(file);
+    // Written past the importer, as a script or an older version might.
+    await client.query(`UPDATE businesses SET time_zone = 'CTT' WHERE place_id = $1`, [
+      placeIdFor(10),
+    ]);
+    await client.query(`UPDATE businesses SET time_zone = 'BET' WHERE place_id = $1`, [
+      placeIdFor(11),
+    ]);
+    await client.query(
+      `INSERT INTO businesses (name, slug, category, category_slug, category_group, place_id,
+         opening_hours, time_zone)
+       SELECT name || ' Annexe', slug || '-annexe', category, category_slug, category_group,
+         place_id || '-annexe', opening_hours, 'US/Pacific-New'
+       FROM businesses WHERE place_id = $1`,
+      [placeIdFor(12)],
+    );
+    const { rows } = await client.query(
+      'SELECT time_zone FROM businesses ORDER BY time_zone NULLS LAST',
+    );
+    expect(rows.map((row) => row.time_zone)).toEqual([
+      'America/Los_Angeles',
+      'America/Sao_Paulo',
+      'Asia/Shanghai',
+      'Europe/London',
+    ]);
+
+    const found = await searchBusinesses({ openAt: Date.now(), limit: 20, offset: 0 });
+    expect(found.totalCount).toBe(4);
+    for (const query of [
+      'open=now',
+      'open=now&sort=rating',
+      `open=now&location=${encodeURIComponent('United Kingdom')}`,
+    ]) {
+      const answer = await get(list, `/api/businesses?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 200 });
+    }
   });
 });

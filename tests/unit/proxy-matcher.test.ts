@@ -67,6 +67,14 @@ describe('list URLs with a query', () => {
       proxiedTo('/businesses?category=restaurants'),
     );
     expect(proxiedTo('/businesses?q=hair++salon')).toBe(proxiedTo('/businesses?q=+hair+salon'));
+    // Text in any case is one search, one cache entry.
+    expect(runsFor('/businesses?q=Plumber')).toBe(true);
+    expect(proxiedTo('/businesses?q=Plumber&location=Leeds')).toBe(
+      proxiedTo('/businesses?q=plumber&location=Leeds'),
+    );
+    expect(proxiedTo('/businesses?near=51.50749,-0.12751')).toBe(
+      proxiedTo('/businesses?near=51.5071,-0.1279'),
+    );
   });
 
   it('are told apart by the same value patterns in the proxy matcher and the rewrites', () => {

@@ -11,9 +11,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/data/cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
-import { searchBusinesses } from '@/lib/search/search-businesses';
+import { searchBusinesses } from '@/lib/data/gated-search';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { parseNear } from '@/lib/geo/distance';
+import { milesToKm, parseNear } from '@/lib/geo/distance';
+import { searchedArea, searchTitle } from '@/lib/search/describe';
 import {
   browsePath,
   hasFilters,
@@ -43,11 +44,8 @@ type Props = { params: Promise<{ key?: string[] }> };
  * that state is not kept in the page cache.
  */
 const loadBrowse = cache(async (key: string) => {
-  const { q, location, category, page, near, open, openAt, ...filters } = JSON.parse(
-    key,
-  ) as BrowseParams & {
-    openAt?: number;
-  };
+  const { q, location, category, page, near, open, openAt, radiusMiles, radiusKm, ...filters } =
+    JSON.parse(key) as BrowseParams & { openAt?: number };
   const point = near ? parseNear(near) : undefined;
   try {
     const [result, summaries, selected] = await Promise.all([
@@ -57,6 +55,11 @@ const loadBrowse = cache(async (key: string) => {
         category,
         ...pageWindow(page),
         ...filters,
+        ...(radiusMiles !== undefined
+          ? { radiusKm: milesToKm(radiusMiles) }
+          : radiusKm !== undefined
+            ? { radiusKm }
+            : {}),
         ...(point && !('error' in point) ? { near: point } : {}),
         // The moment the proxy saw (five-minute steps); a direct render answers for now.
         ...(open ? { openAt: openAt ?? Date.now() } : {}),
@@ -113,13 +116,20 @@ export default async function BrowsePage(props: Props) {
   const now = new Date();
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
+  // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
+  const searched = {
+    q: params.q,
+    nearMe: Boolean(params.near),
+    ...(result.ok && result.placeLabel ? { placeLabel: result.placeLabel } : {}),
+    ...(result.ok && result.radiusKm !== undefined ? { radiusKm: result.radiusKm } : {}),
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <ListHeader
-        title="Browse Businesses"
+        title={searchTitle(searched) ?? 'Browse Businesses'}
         subtitle={
           result.ok
-            ? `${formatCount(result.totalCount)} ${result.totalCount === 1 ? 'business' : 'businesses'}${isFiltered(params) ? ' found' : ' across the UK'}`
+            ? `${formatCount(result.totalCount)} ${result.totalCount === 1 ? 'business' : 'businesses'}${isFiltered(params) ? ` found${searchedArea(searched)}` : ' across the UK'}`
             : undefined
         }
       />
@@ -127,6 +137,7 @@ export default async function BrowsePage(props: Props) {
         params={params}
         categories={result.ok ? result.categories : []}
         hasPoint={result.ok && Boolean(result.point)}
+        searched={searched}
       />
       <div className="mt-8">
         {!result.ok ? (
@@ -144,9 +155,13 @@ export default async function BrowsePage(props: Props) {
             suggestion={
               result.suggestion
                 ? {
+                    // The suggestion changes the words or the place; filters and category stay.
                     href: browsePath({
+                      ...params,
                       q: result.suggestion.q,
                       location: result.suggestion.location,
+                      ...(result.suggestion.withoutCategory ? { category: '' } : {}),
+                      page: 1,
                     }),
                     label: result.suggestion.label,
                   }

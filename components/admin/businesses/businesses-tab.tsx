@@ -1,8 +1,12 @@
+import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import {
   ADMIN_PAGE_SIZE,
   adminListQuerySchema,
+  defaultDirection,
   listAdminBusinesses,
+  type AdminListQuery,
+  type AdminSort,
 } from '@/lib/data/admin/businesses';
 import { getCountrySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
@@ -17,12 +21,30 @@ export async function BusinessesTab({ basePath, searchParams }: Props) {
   // A hand-edited URL with a bad page falls back to the first page rather than an error.
   const parsed = adminListQuerySchema.safeParse(searchParams);
   const query = parsed.success ? parsed.data : adminListQuerySchema.parse({});
-  const [{ businesses, totalCount, totalPages, page }, countries] = await Promise.all([
+  const [{ businesses, totalCount, totalPages, page, sort, dir }, countries] = await Promise.all([
     listAdminBusinesses(query),
     getCountrySummaries(),
   ]);
-  const href = (n: number) =>
-    `${basePath}?${new URLSearchParams({ tab: 'businesses', ...(query.q ? { q: query.q } : {}), page: String(n) })}`;
+  // Links keep the search, the import filter and the order; only what changes is given.
+  const listHref = (change: Partial<AdminListQuery>) => {
+    const next = { ...query, sort, dir, page: 1, ...change };
+    const params = new URLSearchParams({ tab: 'businesses' });
+    if (next.q) params.set('q', next.q);
+    if (next.import) params.set('import', next.import);
+    if (next.sort !== 'added' || next.dir !== defaultDirection(next.sort)) {
+      params.set('sort', next.sort);
+      params.set('dir', next.dir);
+    }
+    if (next.page > 1) params.set('page', String(next.page));
+    return `${basePath}?${params}`;
+  };
+  const href = (n: number) => listHref({ page: n });
+  // A header sorts by its column in its natural direction, or turns the current order round.
+  const sortHref = (column: AdminSort) =>
+    listHref({
+      sort: column,
+      dir: column === sort ? (dir === 'asc' ? 'desc' : 'asc') : defaultDirection(column),
+    });
   const first = totalCount === 0 ? 0 : (page - 1) * ADMIN_PAGE_SIZE + 1;
 
   return (
@@ -55,8 +77,16 @@ export async function BusinessesTab({ basePath, searchParams }: Props) {
           ? 'No businesses'
           : `Showing ${formatCount(first)}–${formatCount(first + businesses.length - 1)} of ${formatCount(totalCount)}`}
         {query.q && ` matching “${query.q}”`}
+        {query.import && (
+          <>
+            {' added by one import · '}
+            <Link href={listHref({ import: undefined })} className="text-brand-700 underline">
+              Show every business
+            </Link>
+          </>
+        )}
       </p>
-      <BusinessTable businesses={businesses} />
+      <BusinessTable businesses={businesses} sort={sort} dir={dir} sortHref={sortHref} />
       <Pagination page={page} totalPages={totalPages} href={href} />
     </div>
   );

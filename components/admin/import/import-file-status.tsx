@@ -1,37 +1,68 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { saveBlob } from '../download';
 import { importErrorsCsv } from './errors-csv';
-import { statsSummary, type ImportOutcome, type ImportProgress } from './upload-import';
+import {
+  statsSummary,
+  type CountryQuestion,
+  type DuplicateChoice,
+  type ImportOutcome,
+  type ImportProgress,
+} from './upload-import';
 
 export type FileImport = {
   id: number;
   file: File;
-  state: 'queued' | 'uploading' | 'processing' | 'done' | 'failed';
+  state: 'queued' | 'uploading' | 'processing' | 'asking' | 'declined' | 'done' | 'failed';
   progress?: ImportProgress;
   outcome?: ImportOutcome;
+  /** Set while `asking`: why the server wants a yes before writing. */
+  question?: CountryQuestion;
+  duplicates?: DuplicateChoice;
   error?: string;
 };
+
+const percent = (fraction: number) => `${Math.floor(fraction * 100)}%`;
 
 function statusText(item: FileImport) {
   const { state, progress, outcome, error } = item;
   if (state === 'queued') return 'Waiting…';
   if (state === 'failed') return `Failed: ${error}`;
+  if (state === 'asking') return 'Not imported yet: waiting for your answer';
+  if (state === 'declined') return 'Not imported';
   if (state === 'done' && outcome) return statsSummary(outcome);
-  if (progress?.phase === 'upload') {
-    return `Uploading… ${Math.round((progress.loaded / Math.max(1, progress.total)) * 100)}%`;
-  }
-  return `Processing rows… ${formatCount(progress?.phase === 'rows' ? progress.rowsProcessed : 0)} rows processed`;
+  if (progress?.phase === 'upload')
+    return `Uploading… ${percent(progress.loaded / Math.max(1, progress.total))}`;
+  if (progress?.stage === 'saving') return `Saving ${formatCount(progress.rowsProcessed)} rows…`;
+  const rows = `Reading rows… ${formatCount(progress?.rowsProcessed ?? 0)} rows read`;
+  return progress?.fraction != null ? `${rows} (${percent(progress.fraction)} of the file)` : rows;
 }
 
-/** One file's import: a progress bar (upload, then rows), the result and its row errors. */
-export function ImportFileStatus({ item }: { item: FileImport }) {
+/** Where the admin table shows the businesses one import added. */
+export const importedListHref = (basePath: string, importId: string) =>
+  `${basePath}?${new URLSearchParams({ tab: 'businesses', import: importId })}`;
+
+/**
+ * One file's import: a progress bar (upload, then the share of the file read), the result
+ * with a link to the new businesses and its row errors, or the country question.
+ */
+export function ImportFileStatus({
+  item,
+  basePath,
+  onAnswer,
+}: {
+  item: FileImport;
+  basePath: string;
+  onAnswer: (item: FileImport, importAnyway: boolean) => void;
+}) {
   const [showErrors, setShowErrors] = useState(false);
-  const { progress, outcome } = item;
+  const { progress, outcome, question } = item;
   const labelId = `import-${item.id}-label`;
-  // The upload has a known size; the rows phase has no total, so its bar is indeterminate.
+  // Indeterminate only while nothing says how far along it is (saving, or an unknown size).
   const value =
     item.state === 'done'
       ? 1
@@ -39,7 +70,10 @@ export function ImportFileStatus({ item }: { item: FileImport }) {
         ? progress.loaded / Math.max(1, progress.total)
         : item.state === 'queued'
           ? 0
-          : undefined;
+          : progress?.stage === 'reading' && progress.fraction !== null
+            ? progress.fraction
+            : undefined;
+  const added = outcome?.stats.imported ?? 0;
   const errors = outcome?.errors ?? [];
   const baseName = item.file.name.replace(/\.(xlsx|xls)$/i, '');
 
@@ -56,7 +90,33 @@ export function ImportFileStatus({ item }: { item: FileImport }) {
           {statusText(item)}
         </span>
       </div>
-      {item.state !== 'failed' && (
+      {item.state === 'asking' && question && (
+        <div
+          role="alert"
+          className="mt-3 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>{question.message}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" onClick={() => onAnswer(item, true)}>
+              Import anyway
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onAnswer(item, false)}>
+              Don’t import
+            </Button>
+          </div>
+        </div>
+      )}
+      {item.state === 'done' && outcome?.importId && added > 0 && (
+        <p className="mt-2 text-sm">
+          <Link
+            href={importedListHref(basePath, outcome.importId)}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            View the {formatCount(added)} new {added === 1 ? 'business' : 'businesses'}
+          </Link>
+        </p>
+      )}
+      {!['failed', 'asking', 'declined'].includes(item.state) && (
         <progress
           aria-labelledby={labelId}
           value={value}

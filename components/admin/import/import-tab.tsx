@@ -5,12 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ImportFileStatus, type FileImport } from './import-file-status';
-import { ImportFailure, statsSummary, uploadImport, type DuplicateChoice } from './upload-import';
+import {
+  ImportFailure,
+  statsSummary,
+  uploadImport,
+  type DuplicateChoice,
+  type ImportChoices,
+} from './upload-import';
 
 const ACCEPTED = /\.(xlsx|xls)$/i;
 
 /** The spec's picker: .xlsx and .xls only, several files, each uploaded on its own. */
-export function ImportTab() {
+export function ImportTab({ basePath }: { basePath: string }) {
   const router = useRouter();
   const [imports, setImports] = useState<FileImport[]>([]);
   const [running, setRunning] = useState(false);
@@ -20,15 +26,23 @@ export function ImportTab() {
       current.map((item) => (item.id === id ? { ...item, ...change } : item)),
     );
 
-  async function importOne(item: FileImport, duplicates: DuplicateChoice) {
+  async function importOne(item: FileImport, choices: ImportChoices) {
     try {
-      const outcome = await uploadImport(item.file, duplicates, (progress) =>
+      const outcome = await uploadImport(item.file, choices, (progress) =>
         update(item.id, {
           progress,
           state: progress.phase === 'upload' ? 'uploading' : 'processing',
         }),
       );
-      update(item.id, { state: 'done', outcome });
+      if ('check' in outcome) {
+        // Nothing written: the admin decides (the next file does not wait for the answer).
+        update(item.id, { state: 'asking', question: outcome, duplicates: choices.duplicates });
+        toast.warning('Import needs your answer', {
+          description: `${item.file.name}: most rows are outside ${outcome.check.directoryCountry}.`,
+        });
+        return;
+      }
+      update(item.id, { state: 'done', outcome, question: undefined });
       toast.success('Import Completed', {
         description: `${item.file.name}: ${statsSummary(outcome)}`,
       });
@@ -62,8 +76,19 @@ export function ImportTab() {
     setImports((current) => [...queued, ...current]);
     setRunning(true);
     // One after another: each file is its own request and its own transaction.
-    for (const item of queued) await importOne(item, duplicates);
+    for (const item of queued) await importOne(item, { duplicates, otherCountries: 'ask' });
     setRunning(false);
+    router.refresh();
+  }
+
+  async function answer(item: FileImport, importAnyway: boolean) {
+    if (!importAnyway) return update(item.id, { state: 'declined' });
+    update(item.id, { state: 'processing', progress: undefined });
+    await importOne(item, {
+      duplicates: item.duplicates ?? 'skip',
+      otherCountries: 'import',
+      uploadId: item.question?.uploadId,
+    });
     router.refresh();
   }
 
@@ -109,7 +134,7 @@ export function ImportTab() {
       {imports.length > 0 && (
         <ul className="space-y-3" aria-label="Imports">
           {imports.map((item) => (
-            <ImportFileStatus key={item.id} item={item} />
+            <ImportFileStatus key={item.id} item={item} basePath={basePath} onAnswer={answer} />
           ))}
         </ul>
       )}

@@ -17,21 +17,49 @@ const rowErrorSchema = z.object({
 });
 const resultSchema = z.object({
   message: z.string(),
+  importId: z.string().optional(),
   stats: statsSchema,
   errors: z.array(rowErrorSchema).default([]),
   warnings: z.array(rowErrorSchema).default([]),
   totalWarnings: z.number().default(0),
 });
+const countryCheckSchema = z.object({
+  directoryCountry: z.string(),
+  rowsChecked: z.number(),
+  wholeFile: z.boolean(),
+  inCountry: z.number(),
+  outside: z.number(),
+  noCountry: z.number(),
+  otherCountries: z.array(z.object({ country: z.string(), rows: z.number() })),
+});
+const questionSchema = z.object({ message: z.string(), check: countryCheckSchema });
 const eventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('progress'), rowsProcessed: z.number() }),
+  z.object({
+    type: z.literal('progress'),
+    stage: z.enum(['reading', 'saving']).default('reading'),
+    rowsProcessed: z.number(),
+    fraction: z.number().nullable().default(null),
+  }),
   resultSchema.extend({ type: z.literal('result') }),
+  questionSchema.extend({ type: z.literal('confirm') }),
   z.object({ type: z.literal('error'), status: z.number(), message: z.string() }),
 ]);
 const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type ImportOutcome = z.infer<typeof resultSchema>;
+/**
+ * The server stopped before writing: most rows are outside the directory's country. Sending
+ * again with `otherCountries: 'import'` imports them; `uploadId` saves sending the parts again.
+ */
+export type CountryQuestion = z.infer<typeof questionSchema> & { uploadId?: string };
 /** The form's choice for businesses already in the directory (the `duplicates` field). */
 export type DuplicateChoice = 'skip' | 'update';
+export type ImportChoices = {
+  duplicates: DuplicateChoice;
+  otherCountries: 'ask' | 'import';
+  /** Parts already sent for this file (after a country question). */
+  uploadId?: string;
+};
 
 /** One line for the toast and the file's status: what the import did. */
 export function statsSummary({ stats, totalWarnings }: ImportOutcome) {
@@ -47,7 +75,20 @@ export function statsSummary({ stats, totalWarnings }: ImportOutcome) {
 }
 export type ImportRowError = z.infer<typeof rowErrorSchema>;
 export type ImportProgress =
-  { phase: 'upload'; loaded: number; total: number } | { phase: 'rows'; rowsProcessed: number };
+  | { phase: 'upload'; loaded: number; total: number }
+  | {
+      phase: 'rows';
+      stage: 'reading' | 'saving';
+      rowsProcessed: number;
+      /** How much of the file the server has read, when it can tell. */
+      fraction: number | null;
+    };
+const ROWS_START: ImportProgress = {
+  phase: 'rows',
+  stage: 'reading',
+  rowsProcessed: 0,
+  fraction: null,
+};
 
 /** A failure the admin should read: the server's message, or null when it sent none. */
 export class ImportFailure extends Error {
@@ -142,18 +183,21 @@ async function uploadInParts(file: File, onProgress: OnProgress) {
  */
 export async function uploadImport(
   file: File,
-  duplicates: DuplicateChoice,
+  { duplicates, otherCountries, uploadId }: ImportChoices,
   onProgress: OnProgress,
-) {
+): Promise<ImportOutcome | CountryQuestion> {
   const form = new FormData();
   form.append('duplicates', duplicates);
-  if (file.size <= UPLOAD_PART_BYTES) {
+  form.append('otherCountries', otherCountries);
+  if (!uploadId && file.size <= UPLOAD_PART_BYTES) {
     form.append('excelFile', file);
     return sendImport(form, file.size, onProgress);
   }
-  form.append('uploadId', await uploadInParts(file, onProgress));
-  onProgress({ phase: 'rows', rowsProcessed: 0 });
-  return sendImport(form, null, onProgress);
+  const id = uploadId ?? (await uploadInParts(file, onProgress));
+  form.append('uploadId', id);
+  onProgress(ROWS_START);
+  const answer = await sendImport(form, null, onProgress);
+  return 'check' in answer ? { ...answer, uploadId: id } : answer;
 }
 
 /**
@@ -162,11 +206,11 @@ export async function uploadImport(
  * from `responseText` as it grows). Resolves with the result; rejects with ImportFailure.
  */
 function sendImport(form: FormData, size: number | null, onProgress: OnProgress) {
-  return new Promise<ImportOutcome>((resolve, reject) => {
+  return new Promise<ImportOutcome | CountryQuestion>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let consumed = 0;
     let settled = false;
-    const finish = (outcome: ImportOutcome | ImportFailure) => {
+    const finish = (outcome: ImportOutcome | CountryQuestion | ImportFailure) => {
       if (settled) return;
       settled = true;
       if (outcome instanceof ImportFailure) reject(outcome);
@@ -182,10 +226,17 @@ function sendImport(form: FormData, size: number | null, onProgress: OnProgress)
       }
       const event = eventSchema.safeParse(json);
       if (!event.success) return;
-      if (event.data.type === 'progress')
-        onProgress({ phase: 'rows', rowsProcessed: event.data.rowsProcessed });
-      else if (event.data.type === 'result') finish(event.data);
-      else finish(new ImportFailure(event.data.message, 'server'));
+      const { data } = event;
+      if (data.type === 'progress')
+        onProgress({
+          phase: 'rows',
+          stage: data.stage,
+          rowsProcessed: data.rowsProcessed,
+          fraction: data.fraction,
+        });
+      else if (data.type === 'result') finish(data);
+      else if (data.type === 'confirm') finish({ message: data.message, check: data.check });
+      else finish(new ImportFailure(data.message, 'server'));
     };
 
     // Complete lines only while streaming; the last line may still be arriving.
@@ -208,7 +259,7 @@ function sendImport(form: FormData, size: number | null, onProgress: OnProgress)
           total: event.lengthComputable ? event.total : size,
         });
       };
-      xhr.upload.onload = () => onProgress({ phase: 'rows', rowsProcessed: 0 });
+      xhr.upload.onload = () => onProgress(ROWS_START);
     }
     xhr.onprogress = () => {
       if (streaming()) readLines(false);
@@ -228,6 +279,8 @@ function sendImport(form: FormData, size: number | null, onProgress: OnProgress)
       }
       const result = resultSchema.safeParse(body);
       if (xhr.status < 300 && result.success) return finish(result.data);
+      const question = questionSchema.safeParse(body);
+      if (xhr.status === 409 && question.success) return finish(question.data);
       const error = errorBodySchema.safeParse(body);
       finish(new ImportFailure(error.success ? error.data.error.message : '', 'server'));
     };

@@ -39,7 +39,7 @@ function TabContent({
     case 'businesses':
       return <BusinessesTab basePath={basePath} searchParams={params} />;
     case 'import':
-      return <ImportTab />;
+      return <ImportTab basePath={basePath} />;
     case 'seo':
       return <SeoTab />;
   }

@@ -13,6 +13,7 @@ import {
   toBusinessRecord,
   uniqueBusinessSlug,
 } from '@/lib/validation/business';
+import { safePhotos } from '@/lib/validation/photo-url';
 import { EDITABLE_FIELDS, businessEditSchema } from './business-edit-schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +36,8 @@ function storedInput(row: Business) {
     website: orUndefined(row.website),
     rating: orUndefined(row.rating),
     reviewCount: row.reviewCount,
-    photos: row.photos,
+    // Photos stored before the photo rule: an edit drops the ones it refuses instead of failing.
+    photos: safePhotos(row.photos),
     openingHours: row.openingHours,
     isVerified: row.isVerified,
     description: orUndefined(row.description),
@@ -53,7 +55,7 @@ function storedInput(row: Business) {
  * (see lib/data/business-writer). Fields the form merely resends unchanged are not marked.
  */
 function changedFields(existing: Business, record: ReturnType<typeof toBusinessRecord>) {
-  const before = businessInputSchema.parse(storedInput(existing));
+  const before = toBusinessRecord(businessInputSchema.parse(storedInput(existing)));
   return EDITABLE_FIELDS.filter(
     (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(record[field] ?? null),
   );
@@ -131,6 +133,7 @@ export async function updateBusiness(id: string, input: unknown) {
     website: record.website ?? null,
     openingHours: record.openingHours ?? null,
     isVerified: record.isVerified,
+    photos: record.photos,
     slug,
   };
   const changes = historyChanges(existing, data);

@@ -6,10 +6,27 @@ import { openingHoursToText } from './business-edit-schema';
 
 export const ADMIN_PAGE_SIZE = 50;
 
-/** The table's query: `?page=&q=` on the panel and on GET /api/admin/businesses. */
+/** The columns the table sorts by (each a column it shows), and their database order. */
+const SORTS = {
+  added: 'createdAt',
+  name: 'name',
+  category: 'category',
+  city: 'city',
+  rating: 'rating',
+} as const satisfies Record<string, keyof Prisma.BusinessOrderByWithRelationInput>;
+export type AdminSort = keyof typeof SORTS;
+export const ADMIN_SORTS = Object.keys(SORTS) as AdminSort[];
+
+/**
+ * The table's query on the panel and on GET /api/admin/businesses: `page`, `q`, `import` (the
+ * businesses one import added), `sort` and `dir` (newest first by default).
+ */
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   q: z.string().trim().max(200).default(''),
+  import: z.uuid().optional(),
+  sort: z.enum(ADMIN_SORTS as [AdminSort, ...AdminSort[]]).default('added'),
+  dir: z.enum(['asc', 'desc']).optional(),
 });
 
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
@@ -43,14 +60,28 @@ function searchWhere(q: string): Prisma.BusinessWhereInput {
   };
 }
 
-/** One page of the admin table, newest first, optionally filtered by a search text. */
-export async function listAdminBusinesses({ page, q }: AdminListQuery) {
-  const where = searchWhere(q);
+/** The direction a column sorts in when none is asked for: newest and best rated first. */
+export const defaultDirection = (sort: AdminSort) =>
+  sort === 'added' || sort === 'rating' ? 'desc' : 'asc';
+
+/** One page of the admin table, optionally filtered by a search text and by an import. */
+export async function listAdminBusinesses({
+  page,
+  q,
+  import: importId,
+  sort,
+  dir,
+}: AdminListQuery) {
+  const where = { ...searchWhere(q), ...(importId ? { importId } : {}) };
+  const direction = dir ?? defaultDirection(sort);
+  // Prisma takes `nulls` on optional columns only; rows without a town or rating go last.
+  const order =
+    sort === 'city' || sort === 'rating' ? { sort: direction, nulls: 'last' as const } : direction;
   const [rows, totalCount] = await Promise.all([
     db.business.findMany({
       where,
       select: ROW,
-      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      orderBy: [{ [SORTS[sort]]: order }, { id: 'asc' }],
       skip: (page - 1) * ADMIN_PAGE_SIZE,
       take: ADMIN_PAGE_SIZE,
     }),
@@ -65,6 +96,8 @@ export async function listAdminBusinesses({ page, q }: AdminListQuery) {
     totalCount,
     totalPages: Math.ceil(totalCount / ADMIN_PAGE_SIZE),
     page,
+    sort,
+    dir: direction,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import type { RowBatches, SheetRow } from './types';
+import { stat } from 'node:fs/promises';
+import { ReadMeter, type RowBatches, type SheetRow } from './types';
 
 const BATCH = 500;
 
@@ -70,18 +71,21 @@ export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<s
 }
 
 /** CSV files (Outscraper's other download format) as sheet rows; UTF-8 as Outscraper writes it. */
-export async function* readCsvRows(path: string): RowBatches {
+export async function* readCsvRows(path: string, meter = new ReadMeter()): RowBatches {
   const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {
+    meter.total = (await stat(path)).size;
     let number = 0;
     let rows: SheetRow[] = [];
     for await (const values of parseCsv(input)) {
       rows.push({ number: ++number, values });
       if (rows.length === BATCH) {
+        meter.done = input.bytesRead;
         yield rows;
         rows = [];
       }
     }
+    meter.done = meter.total;
     if (rows.length > 0) yield rows;
   } finally {
     input.destroy();

@@ -2,17 +2,21 @@ import type { SpreadsheetKind } from '../file-kind';
 import { readCsvRows } from './csv';
 import { readXlsRows } from './xls';
 import { readXlsxRows } from './xlsx';
-import type { RowBatches, SheetRow } from './types';
+import { ReadMeter, type RowBatches, type SheetRow } from './types';
 
-export type { RowBatches, SheetRow };
+export { ReadMeter, type RowBatches, type SheetRow };
 
-/** `maxUncompressedBytes` caps what an .xlsx may inflate to (the import limit by default). */
+/**
+ * `maxUncompressedBytes` caps what an .xlsx may inflate to (the import limit by default);
+ * `meter` follows how much of the file has been read.
+ */
 export function readRows(
   kind: SpreadsheetKind,
   path: string,
   maxUncompressedBytes?: number,
+  meter = new ReadMeter(),
 ): RowBatches {
-  if (kind === 'xlsx') return readXlsxRows(path, maxUncompressedBytes);
-  if (kind === 'xls') return readXlsRows(path);
-  return readCsvRows(path);
+  if (kind === 'xlsx') return readXlsxRows(path, maxUncompressedBytes, meter);
+  if (kind === 'xls') return readXlsRows(path, meter);
+  return readCsvRows(path, meter);
 }

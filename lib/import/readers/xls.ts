@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ApiError } from '@/lib/api/errors';
 import { ENCRYPTED } from '../file-kind';
-import type { RowBatches } from './types';
+import { ReadMeter, type RowBatches } from './types';
 
 const BATCH = 1000;
 
@@ -10,7 +10,7 @@ const BATCH = 1000;
  * fixes for CVE-2023-30533 and CVE-2024-22363). It parses the whole file in memory, so it is
  * used for .xls only, behind its own size cap (see file-kind.ts); .xlsx always goes to exceljs.
  */
-export async function* readXlsRows(path: string): RowBatches {
+export async function* readXlsRows(path: string, meter = new ReadMeter()): RowBatches {
   const XLSX = await import('@e965/xlsx');
   let rows: unknown[][];
   let firstRow: number;
@@ -37,7 +37,9 @@ export async function* readXlsRows(path: string): RowBatches {
     if (/password|encrypt/i.test(message)) throw new ApiError(400, ENCRYPTED);
     throw new ApiError(400, 'The .xls file is damaged and could not be read.');
   }
+  meter.total = rows.length;
   for (let start = 0; start < rows.length; start += BATCH) {
+    meter.done = Math.min(rows.length, start + BATCH);
     yield rows
       .slice(start, start + BATCH)
       .map((values, offset) => ({ number: firstRow + start + offset, values }));

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { importLimits } from '../limits';
 import { openCheckedWorkbook } from '../zip-guard';
-import type { RowBatches, SheetRow } from './types';
+import { ReadMeter, type RowBatches, type SheetRow } from './types';
 
 const BATCH = 500;
 
@@ -17,8 +17,9 @@ type ExcelRow = { number: number; values: unknown[] };
 export async function* readXlsxRows(
   path: string,
   maxUncompressedBytes = importLimits().maxUncompressedBytes,
+  meter = new ReadMeter(),
 ): RowBatches {
-  const { stream, guarded } = await openCheckedWorkbook(path, maxUncompressedBytes);
+  const { stream, guarded } = await openCheckedWorkbook(path, maxUncompressedBytes, meter);
   try {
     const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
       sharedStrings: 'cache',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessAbout, businessDescription, businessTitle } from './business';
+import { businessAbout, businessDescription, businessPlace, businessTitle } from './business';
 
 const base = {
   name: 'Patel Plumbing',
   category: 'Plumber',
   city: 'Leeds',
   state: 'West Yorkshire',
+  country: 'United Kingdom',
   address: '12 Kirkgate, Leeds LS1 6BY, United Kingdom',
   phone: '0113 496 0123',
   rating: 4.6,
@@ -26,11 +27,37 @@ const base = {
   seoDescription: null,
 };
 
+describe('businessPlace', () => {
+  it('shows a town in the directory country alone, whether or not the row names a county', () => {
+    expect(
+      businessPlace({ city: 'London', state: 'Greater London', country: 'United Kingdom' }),
+    ).toBe('London');
+    expect(businessPlace({ city: 'London', state: null, country: 'United Kingdom' })).toBe(
+      'London',
+    );
+    expect(businessPlace({ city: 'Leeds', state: 'West Yorkshire', country: null })).toBe('Leeds');
+    expect(businessPlace({ city: 'Cardiff', state: 'Cardiff', country: 'GB' })).toBe('Cardiff');
+  });
+
+  it('names the region abroad, once', () => {
+    expect(businessPlace({ city: 'Birmingham', state: 'Alabama', country: 'United States' })).toBe(
+      'Birmingham, Alabama',
+    );
+    expect(businessPlace({ city: 'Zürich', state: 'Zürich', country: 'Switzerland' })).toBe(
+      'Zürich',
+    );
+    expect(businessPlace({ city: 'Naples', state: null, country: 'US' })).toBe('Naples');
+  });
+
+  it('falls back to the region when there is no town', () => {
+    expect(businessPlace({ city: null, state: 'Kent', country: 'United Kingdom' })).toBe('Kent');
+    expect(businessPlace({ city: null, state: null, country: null })).toBe('');
+  });
+});
+
 describe('businessTitle', () => {
   it("follows the spec's pattern", () => {
-    expect(businessTitle(base)).toBe(
-      'Patel Plumbing | Plumber in Leeds, West Yorkshire | UK Business Directory',
-    );
+    expect(businessTitle(base)).toBe('Patel Plumbing | Plumber in Leeds | UK Business Directory');
   });
 
   it('says a town that is its own county once', () => {
@@ -52,11 +79,11 @@ describe('businessTitle', () => {
 describe('businessDescription', () => {
   it('says only what the data holds', () => {
     expect(businessDescription(base)).toBe(
-      'Patel Plumbing: Plumber in Leeds, West Yorkshire. Rated 4.6 out of 5 from 87 reviews. See its phone number, address and opening hours.',
+      'Patel Plumbing: Plumber in Leeds. Rated 4.6 out of 5 from 87 reviews. See its phone number, address and opening hours.',
     );
     expect(
       businessDescription({ ...base, rating: null, phone: null, address: null, openingHours: {} }),
-    ).toBe('Patel Plumbing: Plumber in Leeds, West Yorkshire.');
+    ).toBe('Patel Plumbing: Plumber in Leeds.');
   });
 
   it('prefers stored SEO copy', () => {
@@ -68,7 +95,7 @@ describe('businessAbout', () => {
   it('composes paragraphs from the data only', () => {
     const about = businessAbout(base);
     expect(about).toEqual([
-      'Patel Plumbing is a plumber in Leeds, West Yorkshire. Rated 4.6 out of 5 from 87 reviews.',
+      'Patel Plumbing is a plumber in Leeds. Rated 4.6 out of 5 from 87 reviews.',
       'It opens on Monday, Tuesday, Wednesday, Thursday, Friday and Saturday, with late opening on some evenings and is closed on Sunday. You will find it at 12 Kirkgate, Leeds LS1 6BY, United Kingdom. You can call it on 0113 496 0123. Its listing is verified.',
     ]);
     // Every number in the text comes from the data.
@@ -83,7 +110,7 @@ describe('businessAbout', () => {
 
   it('uses "an" for vowel sounds and keeps initialisms', () => {
     const [intro] = businessAbout({ ...base, category: 'MOT testing centre', rating: null });
-    expect(intro).toBe('Patel Plumbing is an MOT testing centre in Leeds, West Yorkshire.');
+    expect(intro).toBe('Patel Plumbing is an MOT testing centre in Leeds.');
     const [other] = businessAbout({ ...base, category: 'Italian restaurant', rating: null });
     expect(other).toContain('is an Italian restaurant');
     const [lower] = businessAbout({ ...base, category: 'Estate agent', rating: null });

@@ -1,6 +1,8 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { describeOpeningPattern, parseOpeningHours } from '@/lib/hours';
 import { formatCount, formatRating } from '@/lib/format';
+import { businessRegion, DIRECTORY_REGION } from '@/lib/geo/country-code';
+import { displayPhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
 import { article, listText, midSentence } from './words';
 
@@ -12,6 +14,7 @@ type BusinessText = Pick<
   | 'state'
   | 'address'
   | 'phone'
+  | 'country'
   | 'rating'
   | 'reviewCount'
   | 'openingHours'
@@ -22,9 +25,17 @@ type BusinessText = Pick<
   | 'seoDescription'
 >;
 
-/** "Leeds, West Yorkshire" with whatever parts the data has; "Cardiff, Cardiff" said once. */
-export function businessPlace(business: Pick<BusinessDto, 'city' | 'state'>): string {
-  return [...new Set([business.city, business.state].filter(Boolean))].join(', ');
+/**
+ * The place as every page shows it. In the directory's country the town alone ("London"):
+ * exports name the county for some rows and not others, so "London" stood beside "London,
+ * Greater London". Abroad the region is how places are named ("Birmingham, Alabama"). The
+ * region alone when there is no town.
+ */
+export function businessPlace(business: Pick<BusinessDto, 'city' | 'state' | 'country'>): string {
+  const { city, state } = business;
+  if (!city) return state ?? '';
+  if (businessRegion(business.country) === DIRECTORY_REGION || !state) return city;
+  return city === state ? city : `${city}, ${state}`;
 }
 
 /** The spec's title pattern `name | category in city, state | site name`, unless SEO copy exists. */
@@ -97,7 +108,7 @@ export function businessAbout(business: BusinessText): string[] {
   const intro = `${business.name} is ${article(category)} ${category}${place ? ` in ${place}` : ''}.`;
   const contact = [
     business.address && `You will find it at ${business.address}.`,
-    business.phone && `You can call it on ${business.phone}.`,
+    business.phone && `You can call it on ${displayPhone(business.phone, business.country).text}.`,
     business.isVerified && 'Its listing is verified.',
   ];
   return [

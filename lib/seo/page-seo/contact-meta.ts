@@ -1,4 +1,5 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
+import { machinePhone } from '@/lib/phone';
 import { streetAddress } from '@/lib/seo/structured-data';
 
 /**
@@ -12,7 +13,8 @@ export function businessContactMeta(business: BusinessDto): Record<string, strin
     'business:contact_data:region': business.state,
     'business:contact_data:postal_code': business.zipCode,
     'business:contact_data:country_name': business.country,
-    'business:contact_data:phone_number': business.phone,
+    'business:contact_data:phone_number':
+      business.phone && machinePhone(business.phone, business.country),
     'business:contact_data:email': business.email,
     'business:contact_data:website': business.website,
     'place:location:latitude': business.latitude,

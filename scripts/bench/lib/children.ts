@@ -67,12 +67,15 @@ const geoSearchTiming = z.object({
   runsPerQuery: z.number(),
   radiusP95Ms: z.number(),
   filtersP95Ms: z.number(),
+  worstP95Ms: z.number(),
+  worstTableScanRows: z.number(),
+  nearestP95Ms: z.number(),
   minNaiveSpeedup: z.number(),
   cases: z.array(
     z
       .object({
         name: z.string(),
-        group: z.enum(['radius', 'filters']),
+        group: z.enum(['radius', 'filters', 'worst', 'nearest']),
         found: z.number(),
         capped: z.boolean(),
         oursMedianMs: z.number(),

@@ -324,6 +324,19 @@ function geoBudgets(geo: GeoSearchTiming) {
       measured: `${ms(geo.filtersP95Ms)} ms`,
       met: geo.filtersP95Ms <= 80,
     },
+    {
+      budget: 'Text + district with no local match, nearest first, p95',
+      target: '≤ 50 ms',
+      measured: `${ms(geo.nearestP95Ms)} ms`,
+      met: geo.nearestP95Ms <= 50,
+    },
+    {
+      budget:
+        'Worst-shaped searches (radius 100 km, fresh points) p95; rows read by sequential scans a search',
+      target: '≤ 150 ms; ≤ 1,000 (no table scan)',
+      measured: `${ms(geo.worstP95Ms)} ms; ${n(geo.worstTableScanRows)}`,
+      met: geo.worstP95Ms <= 150 && geo.worstTableScanRows <= 1000,
+    },
   ];
 }
 

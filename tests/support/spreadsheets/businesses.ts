@@ -161,3 +161,28 @@ export function outscraperRecord2026(index: number, hours: HoursShape = 'arrays'
     verified: base.verified ? 'True' : 'False',
   } satisfies Record<string, Cell>;
 }
+
+/**
+ * A New York business in the 2025 layout, as a US Outscraper export has it; its place id is
+ * never one of outscraperRecord's (below 9,000,000).
+ */
+export function usRecord(index: number) {
+  const base = outscraperRecord(9_000_000 + index);
+  const street = `${100 + (index % 800)} Broadway`;
+  return {
+    ...base,
+    phone: `+1 212-555-${String(index % 10000).padStart(4, '0')}`,
+    full_address: `${street}, New York, NY 10${String(index % 300).padStart(3, '0')}, United States`,
+    street,
+    city: 'New York',
+    postal_code: `10${String(index % 300).padStart(3, '0')}`,
+    state: 'New York',
+    us_state: 'New York',
+    country: 'United States',
+    country_code: 'US',
+    latitude: 40.7 + (index % 100) / 1000,
+    longitude: -74 + (index % 100) / 1000,
+    time_zone: 'America/New_York',
+    location_link: null,
+  } satisfies Record<string, Cell>;
+}

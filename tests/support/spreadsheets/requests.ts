@@ -13,12 +13,19 @@ export type ImportResponseBody = {
 /** A POST to /api/admin/import as the admin UI sends it: multipart field `excelFile`. */
 export async function importRequest(
   file: string | { name: string; data: Buffer },
-  options: { accept?: string; session?: boolean; field?: string; duplicates?: string } = {},
+  options: {
+    accept?: string;
+    session?: boolean;
+    field?: string;
+    duplicates?: string;
+    otherCountries?: string;
+  } = {},
 ) {
   const name = typeof file === 'string' ? path.basename(file) : file.name;
   const data = typeof file === 'string' ? await readFile(file) : file.data;
   const form = new FormData();
   if (options.duplicates !== undefined) form.append('duplicates', options.duplicates);
+  if (options.otherCountries !== undefined) form.append('otherCountries', options.otherCountries);
   form.append(options.field ?? 'excelFile', new Blob([new Uint8Array(data)]), name);
   const headers: Record<string, string> = {};
   if (options.session !== false) headers.cookie = await adminSessionCookie();

@@ -97,7 +97,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <SampleReviews />
         </div>
         <div className="space-y-6">
-          <PhoneBlock phone={business.phone} />
+          <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />

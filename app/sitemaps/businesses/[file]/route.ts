@@ -1,17 +1,19 @@
-import { businessChunkUrls, getBusinessChunks } from '@/lib/sitemap/businesses';
-import { businessesPerSitemap, parseBusinessFile } from '@/lib/sitemap/config';
-import { urlsetResponse } from '@/lib/sitemap/xml';
+import { apiRoute } from '@/lib/api/errors';
+import { businessSitemapFile, sitemapXml } from '@/lib/sitemap/business-files';
+import { parseBusinessFile } from '@/lib/sitemap/config';
+import { storedUrlsetResponse } from '@/lib/sitemap/xml';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ file: string }> };
 
-/** `/sitemaps/businesses/{n}.xml`: the nth keyset range of businesses, by id. */
-export async function GET(_request: Request, { params }: Context) {
-  const file = parseBusinessFile((await params).file);
-  const urls = file
-    ? await businessChunkUrls(await getBusinessChunks(businessesPerSitemap()), file)
-    : null;
-  if (!urls) return new Response('No such sitemap file.', { status: 404 });
-  return urlsetResponse(urls);
-}
+/**
+ * `/sitemaps/businesses/{n}.xml`: the nth keyset range of businesses, by id, built once and
+ * kept gzipped until an edit or import expires it (lib/sitemap/business-files.ts).
+ */
+export const GET = apiRoute<Context>(async (_request, { params }) => {
+  const number = parseBusinessFile((await params).file);
+  const found = number ? await businessSitemapFile(number) : null;
+  if (!found) return new Response('No such sitemap file.', { status: 404 });
+  return storedUrlsetResponse(await sitemapXml(found.file), found.hit ? 'hit' : 'miss');
+});

@@ -1,0 +1,22 @@
+import { displayPhone } from '@/lib/phone';
+
+/**
+ * A phone number as a `tel:` link in E.164, shown in the national format of the business's
+ * country and never wrapped mid-number.
+ */
+export function PhoneNumber({
+  phone,
+  country,
+  className = '',
+}: {
+  phone: string;
+  country: string | null | undefined;
+  className?: string;
+}) {
+  const { text, href } = displayPhone(phone, country);
+  return (
+    <a href={href} className={`whitespace-nowrap ${className}`.trim()}>
+      {text}
+    </a>
+  );
+}

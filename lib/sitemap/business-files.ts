@@ -1,0 +1,79 @@
+import 'server-only';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { SitemapBuilder } from 'next-sitemap';
+import { unstable_cache } from 'next/cache';
+import { CACHE_TAGS, REVALIDATE_SECONDS } from '@/lib/data/cache';
+import { withReadSlot } from '@/lib/data/read-gate';
+import { businessChunkUrls, getBusinessChunks } from './businesses';
+import { businessesPerSitemap } from './config';
+import { sitemapFields } from './xml';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/**
+ * Bytes of gzipped business files kept per instance, apart from Next's page cache: a file is
+ * ~6 MB of XML but a tenth of that gzipped, so even 1,000,000 businesses (20 files) fit.
+ */
+export const SITEMAP_STORE_BYTES = 32 * 1024 * 1024;
+
+export type StoredSitemapFile = {
+  generation: number;
+  gzip: Buffer;
+};
+
+const files = new LRUCache<number, StoredSitemapFile>({
+  maxSize: SITEMAP_STORE_BYTES,
+  sizeCalculation: (file) => file.gzip.length + 64,
+});
+const building = new Map<string, Promise<StoredSitemapFile | null>>();
+
+let generations = 0;
+
+/**
+ * A number that changes when an edit, a delete or a bulk write expires the tags every list of
+ * all businesses carries (`ranked`, `businesses`), or after the pages' window: a stored file
+ * of an older generation is built again. Reading it is a data-cache hit, no database read.
+ */
+const currentGeneration = unstable_cache(async () => ++generations, ['sitemap-generation'], {
+  tags: [CACHE_TAGS.businesses, CACHE_TAGS.ranked],
+  revalidate: REVALIDATE_SECONDS,
+});
+
+async function build(file: number, generation: number): Promise<StoredSitemapFile | null> {
+  const urls = await withReadSlot(async () =>
+    businessChunkUrls(await getBusinessChunks(businessesPerSitemap()), file),
+  );
+  if (!urls) return null;
+  const xml = new SitemapBuilder().buildSitemapXml(sitemapFields(urls));
+  // Compressed off the event loop (libuv's pool): a tenth of the XML's size to keep.
+  const stored = { generation, gzip: await gzipAsync(xml) };
+  // A slower build of an older generation must not replace a newer one.
+  if ((files.get(file)?.generation ?? 0) <= generation) files.set(file, stored);
+  return stored;
+}
+
+/**
+ * Business file `file` gzipped, and whether it was served from the store; null when there is
+ * no such file. Concurrent requests for a file not yet stored share one build.
+ */
+export async function businessSitemapFile(
+  file: number,
+): Promise<{ file: StoredSitemapFile; hit: boolean } | null> {
+  const generation = await currentGeneration();
+  const stored = files.get(file);
+  if (stored?.generation === generation) return { file: stored, hit: true };
+  const key = `${generation}:${file}`;
+  let pending = building.get(key);
+  if (!pending) {
+    pending = build(file, generation).finally(() => building.delete(key));
+    building.set(key, pending);
+  }
+  const built = await pending;
+  return built && { file: built, hit: false };
+}
+
+/** The XML of a stored file, unpacked off the event loop. */
+export const sitemapXml = (file: StoredSitemapFile) => gunzipAsync(file.gzip);

@@ -1,0 +1,49 @@
+// Pure, no server code: the import and edit schema, the DTO and the pages share one rule.
+
+/** Longest photo URL kept; real scraper photo links are a few hundred characters. */
+export const MAX_PHOTO_URL_LENGTH = 2_000;
+
+// A path under the app's own shipped images: plain segments, no dot-segments or empty ones.
+const SHIPPED_IMAGE = /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+// The API in a path however it is spelled: `/api/`, `/API/`, `/%61pi/`.
+function reachesApi(pathname: string) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return /(^|\/)api(\/|$)/i.test(decoded);
+}
+
+/**
+ * Whether a photo URL may be shown: an absolute `https:` URL to another host, or one of the
+ * app's own images (`/images/…`). Never a backslash (browsers read `/\host` as `//host`),
+ * whitespace or control characters, and never a path into an `/api/` (a page showing it would
+ * make the viewer's browser call that API with the viewer's cookies).
+ */
+export function isSafePhotoUrl(value: string): boolean {
+  if (value.length === 0 || value.length > MAX_PHOTO_URL_LENGTH) return false;
+  if (/[\\\s\x00-\x1f\x7f]/.test(value)) return false;
+  if (value.startsWith('/')) return SHIPPED_IMAGE.test(value);
+  if (!/^https:\/\/[^/?#]/i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === 'https:' &&
+    url.hostname.length > 0 &&
+    url.username === '' &&
+    url.password === '' &&
+    !reachesApi(url.pathname)
+  );
+}
+
+/** The photos of a stored row that may be shown (rows stored before the rule may hold others). */
+export function safePhotos(photos: readonly string[]): string[] {
+  return photos.filter(isSafePhotoUrl);
+}
