@@ -2,7 +2,8 @@
 // settings (dev defaults are printed; in production missing or placeholder values are logged
 // as an error) before the first request, derive every request's client address from its
 // socket (lib/auth/socket-address.ts), give every redirect one Location
-// (lib/urls/redirect-location.ts), and start the timer that removes abandoned uploads.
+// (lib/urls/redirect-location.ts), and start the timers that remove abandoned uploads and send
+// held-back IndexNow URLs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { adminConfig, env } = await import('@/lib/env');
@@ -15,5 +16,7 @@ export async function register() {
     reportSiteIdentity();
     const { startUploadSweeper } = await import('@/lib/import/chunked-upload');
     startUploadSweeper();
+    const { startIndexNowDrain } = await import('@/lib/indexnow/outbox');
+    startIndexNowDrain();
   }
 }

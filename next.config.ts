@@ -47,7 +47,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The forms' list URLs go straight to their cached internal route (see the file).
   async rewrites() {
-    return { beforeFiles: listRewrites(), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: listRewrites(),
+      // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
+      afterFiles: [
+        { source: '/:file([a-zA-Z0-9-]{8,128}\\.txt)', destination: '/api/indexnow-key/:file' },
+      ],
+      fallback: [],
+    };
   },
   // Next hashes the whole body of every response for its ETag, in JavaScript: more than serving
   // a cached page costs (docs/caching.md).

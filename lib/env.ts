@@ -47,6 +47,14 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // The directory's own country: home counts, and imports mostly outside it ask first.
   DIRECTORY_COUNTRY: z.string().trim().min(1).max(100).default('United Kingdom'),
+  // IndexNow (docs/seo.md): unset sends nothing and /{key}.txt is 404.
+  INDEXNOW_KEY: z
+    .string()
+    .regex(/^[a-zA-Z0-9-]{8,128}$/, '8 to 128 characters of a-z, A-Z, 0-9 and -')
+    .optional(),
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
+  // off: no aggregateRating in JSON-LD (Google's review-snippet rules; docs/seo.md).
+  STRUCTURED_DATA_RATINGS: z.enum(['on', 'off']).default('on'),
 });
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {

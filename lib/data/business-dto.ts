@@ -82,7 +82,12 @@ export function toBusinessDto(business: Business, now = new Date()) {
     serviceArea: business.serviceArea,
     longitude: business.longitude,
     createdAt: business.createdAt.toISOString(),
+    /** The last real change (sitemap lastmod). */
     updatedAt: business.updatedAt.toISOString(),
+    /** When an import last confirmed the data, changed or not. */
+    checkedAt: business.checkedAt.toISOString(),
+    /** Google's review counts per star, [1-star, ..., 5-star]; null when not imported. */
+    reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
   };
 }
 

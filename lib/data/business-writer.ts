@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/errors';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
+import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
@@ -17,6 +18,8 @@ export type WritableBusiness = BusinessRecord & {
   /** Other categories (names) and their slugs, in the same order; not the main one. */
   secondaryCategories?: string[];
   secondaryCategorySlugs?: string[];
+  /** Google's review counts for 1 to 5 stars. */
+  reviewsPerScore?: number[];
 };
 
 export type WriteCounts = {
@@ -52,13 +55,14 @@ INSERT INTO businesses (name, slug, category, category_slug, category_group, add
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
   latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
-  secondary_categories, secondary_category_slugs, import_id)
+  secondary_categories, secondary_category_slugs, reviews_per_score, import_id)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
   "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours",
-  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'), $2::uuid
+  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'),
+  coalesce("reviewsPerScore", '{}'), $2::uuid
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
@@ -66,7 +70,8 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
   "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
-  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[])
+  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[],
+  "reviewsPerScore" int[])
 ON CONFLICT (place_id) DO NOTHING`;
 
 /**
@@ -89,6 +94,7 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
   ['website', 'website', 'text', 'website'],
   ['rating', 'rating', 'float8', null],
   ['review_count', 'reviewCount', 'int', null],
+  ['reviews_per_score', 'reviewsPerScore', 'int[]', null],
   ['photos', 'photos', 'text[]', null],
   ['opening_hours', 'openingHours', 'jsonb', 'openingHours'],
   ['business_status', 'businessStatus', '"BusinessStatus"', null],
@@ -116,21 +122,72 @@ function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number])
     : value;
 }
 
-// Only rows that differ are written (and counted as updated): the statement-level facet
-// trigger then moves counts for those alone. Slugs arrive already decided (`slug`).
-const UPDATE_SQL = `
+// Derived columns (slugs, group) follow their source field; history records the source only.
+const DERIVED = new Set([
+  'category_slug',
+  'category_group',
+  'city_slug',
+  'secondary_category_slugs',
+]);
+const HISTORY_FIELDS: readonly [string, string][] = [
+  ['slug', 'slug'],
+  ...REFRESHED.filter(([column]) => !DERIVED.has(column)).map(
+    ([column, key]) => [column, key] as [string, string],
+  ),
+];
+
+/** `{ field: { old, new } }` of the fields that differ between `n.old_<column>` and `n.<column>`. */
+const CHANGES_JSON = HISTORY_FIELDS.map(
+  ([column, key]) =>
+    `CASE WHEN n.old_${column} IS DISTINCT FROM n.${column} THEN jsonb_build_object('${key}', ` +
+    `jsonb_build_object('old', n.old_${column}, 'new', n.${column})) ELSE '{}'::jsonb END`,
+).join(' || ');
+
+const DIFFERS = `(b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
+  IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+
+/**
+ * One statement per batch. Only rows that differ are written (and counted as updated): the
+ * statement-level facet trigger then moves counts for those alone. Slugs arrive already
+ * decided (`slug`). The others in the file ($3, place ids) are confirmed (checked_at) and
+ * nothing else, found by the place_id index, never by a second pass over `next`. Each changed row
+ * gets its history entry ($2 = the file name) and, with IndexNow on, its URLs (old and new
+ * slug) are queued. CTEs share one snapshot: the old_ columns are the values before.
+ */
+const updateSql = (queueIndexNow: boolean) => `
 WITH next AS (
-  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')}
+  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')},
+    ${HISTORY_FIELDS.map(([column]) => `b.${column} AS old_${column}`).join(', ')}
   FROM json_to_recordset($1::json) AS t("placeId" text, "slug" text,
     ${REFRESHED.map(([, key, type]) => `"${key}" ${type}`).join(', ')})
   JOIN businesses b ON b.place_id = t."placeId"
-)
-UPDATE businesses b
-SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')}, updated_at = now()
-FROM next n
-WHERE b.id = n.id
-  AND (b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
-    IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+), changed AS (
+  UPDATE businesses b
+  SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')},
+    updated_at = now(), checked_at = now()
+  FROM next n
+  WHERE b.id = n.id AND ${DIFFERS}
+  RETURNING b.id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
+), confirmed AS (
+  UPDATE businesses b SET checked_at = now()
+  FROM unnest($3::text[]) AS p(place_id)
+  WHERE b.place_id = p.place_id AND b.id NOT IN (SELECT id FROM changed)
+), history AS (
+  INSERT INTO business_changes (business_id, slug, source, changes)
+  SELECT id, slug, $2, changes FROM changed WHERE changes <> '{}'::jsonb
+)${
+  queueIndexNow
+    ? `, queued AS (
+  INSERT INTO indexnow_outbox (slug)
+  SELECT slug FROM changed UNION SELECT old_slug FROM changed
+  ON CONFLICT (slug) DO NOTHING
+)`
+    : ''
+}
+SELECT count(*)::int AS updated FROM changed`;
+
+const UPDATE_SQL = updateSql(false);
+const UPDATE_AND_QUEUE_SQL = updateSql(true);
 
 type StoredBusiness = { place_id: string; name: string; slug: string; name_edited: boolean };
 
@@ -152,6 +209,7 @@ export class BusinessWriter {
     private readonly connection: PgCheckout,
     readonly importId: string,
     private readonly mode: DuplicateMode,
+    private readonly source: string,
   ) {}
 
   private get client() {
@@ -174,7 +232,7 @@ export class BusinessWriter {
       // The facet counts of this import's rows are added once, by `commit` (see the
       // import_facets_once migration); per batch they cost a third of each insert.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
-      return new BusinessWriter(connection, importId, mode);
+      return new BusinessWriter(connection, importId, mode, fileName.slice(0, 255));
     } catch (error) {
       connection.release(true);
       throw isConnectionLoss(error, connection) ? new ApiError(503, CONNECTION_LOST) : error;
@@ -252,9 +310,13 @@ export class BusinessWriter {
         slug: slugOf.get(row.placeId) ?? stored.get(row.placeId)!.slug,
       })),
     );
-    const result = await this.client.query(UPDATE_SQL, [json]);
-    this.updated += result.rowCount ?? 0;
-    this.duplicates += rows.length - (result.rowCount ?? 0);
+    const { rows: result } = await this.client.query<{ updated: number }>(
+      indexNowEnabled() ? UPDATE_AND_QUEUE_SQL : UPDATE_SQL,
+      [json, this.source, rows.map((row) => row.placeId)],
+    );
+    const updated = result[0]!.updated;
+    this.updated += updated;
+    this.duplicates += rows.length - updated;
   }
 
   /**
@@ -307,6 +369,13 @@ export class BusinessWriter {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
+    // The added businesses' URLs for IndexNow, sent after the commit (lib/indexnow).
+    if (indexNowEnabled())
+      await this.client.query(
+        `INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses WHERE import_id = $1
+         ON CONFLICT (slug) DO NOTHING`,
+        [this.importId],
+      );
     await this.client.query(
       `UPDATE imports SET imported = $2, duplicates_skipped = $3, total_errors = $4, updated = $5
        WHERE id = $1`,

@@ -17,6 +17,7 @@ export type ExportRow = {
   longitude: number | null;
   rating: number | null;
   review_count: number;
+  reviews_per_score: number[];
   photos: string[] | null;
   opening_hours: unknown;
   business_status: string;
@@ -35,7 +36,7 @@ export type ExportRow = {
 };
 
 export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
-  country, latitude, longitude, rating, review_count, photos, opening_hours,
+  country, latitude, longitude, rating, review_count, reviews_per_score, photos, opening_hours,
   business_status::text AS business_status, about, description, is_verified, google_maps_url,
   place_id, slug, seo_title, seo_description, canonical_url, secondary_categories, time_zone,
   other_hours`;
@@ -99,6 +100,12 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'longitude', cell: (r) => r.longitude },
   { header: 'rating', cell: (r) => r.rating },
   { header: 'reviews', cell: (r) => r.review_count },
+  // Outscraper's per-star counts, only for rows that have all five.
+  ...[1, 2, 3, 4, 5].map((stars) => ({
+    header: `reviews_per_score_${stars}`,
+    cell: (r: ExportRow) =>
+      r.reviews_per_score.length === 5 ? r.reviews_per_score[stars - 1]! : null,
+  })),
   { header: 'photo', cell: (r) => textCell(r.photos?.[0]) },
   {
     header: 'photos',

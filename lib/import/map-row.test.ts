@@ -105,3 +105,22 @@ describe('RowMapper about', () => {
     expect(issues).toEqual([expect.objectContaining({ column: 'about' })]);
   });
 });
+
+describe("Google's reviews per star", () => {
+  const SCORES = [1, 2, 3, 4, 5].map((stars) => `reviews_per_score_${stars}`);
+  const headers = ['name', 'category', 'full_address', 'place_id', 'reviews', ...SCORES];
+  const scores = new RowMapper(mapColumns(headers));
+  const read = (cells: unknown[]) =>
+    scores.map(['A', 'Plumber', '1 High St, Leeds LS1 1AA', 'ChIJ1', 41, ...cells]);
+
+  it('reads all five counts, floats and text included, 1 star first', () => {
+    expect(read(['3.0', 0, '0', 1, 37]).input.reviewsPerScore).toEqual([3, 0, 0, 1, 37]);
+  });
+
+  it('keeps none when one is missing, and names a count that is no number', () => {
+    expect(read([3, 0, null, 1, 37]).input.reviewsPerScore).toBeUndefined();
+    const { input, issues } = read([3, 0, 'many', 1, 37]);
+    expect(input.reviewsPerScore).toBeUndefined();
+    expect(issues).toEqual([{ column: 'reviews_per_score_3', message: '"many" is not a number' }]);
+  });
+});

@@ -49,6 +49,7 @@ const emptyCandidate = () =>
     website: undefined,
     rating: undefined,
     reviewCount: undefined,
+    reviewsPerScore: undefined,
     photos: undefined,
     openingHours: undefined,
     isVerified: undefined,
@@ -76,6 +77,14 @@ const HOURS_COLUMNS: readonly SourceColumn[] = [
   'workingHours',
   'workingHoursCsv',
   'workingHoursOld',
+];
+
+const SCORE_COLUMNS: readonly SourceColumn[] = [
+  'reviewsPerScore1',
+  'reviewsPerScore2',
+  'reviewsPerScore3',
+  'reviewsPerScore4',
+  'reviewsPerScore5',
 ];
 
 /**
@@ -128,6 +137,7 @@ export class RowMapper {
     this.set('timeZone', this.text('timeZone'), 'timeZone');
     this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
     this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
+    this.readScores();
     this.set('isVerified', this.coerce('verified', cellBoolean(this.cell('verified'))), 'verified');
     this.readAbout();
     const status = this.text('businessStatus')?.toUpperCase().replace(/\s+/g, '_');
@@ -205,6 +215,15 @@ export class RowMapper {
       column: this.header('about'),
       message: 'is plain text, not attributes, and the row has a description already: not kept',
     });
+  }
+
+  /** Google's review counts per star, kept only when all five are there. */
+  private readScores() {
+    const counts = SCORE_COLUMNS.map((column) =>
+      this.coerce(column, cellNumber(this.cell(column))),
+    );
+    if (counts.every((count) => count !== undefined))
+      this.set('reviewsPerScore', counts, 'reviewsPerScore1');
   }
 
   private readHours() {

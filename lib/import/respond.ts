@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { drainIndexNowQuietly, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { CountryQuestion, type CountryCheck } from './country-check';
 import type { ImportFields } from './fields';
 import { importLimits } from './limits';
@@ -54,7 +55,9 @@ function refreshPages() {
  */
 function refreshPagesWhen(committed: Promise<boolean>) {
   const task = async () => {
-    if (await committed) refreshPages();
+    if (!(await committed)) return;
+    refreshPages();
+    await drainIndexNowQuietly();
   };
   try {
     after(task);
@@ -129,6 +132,7 @@ export async function handleImport(request: Request): Promise<Response> {
   try {
     const result = await prepared.run({ signal: request.signal, ...fields });
     refreshPages();
+    sendIndexNowAfterResponse();
     return Response.json(result);
   } catch (error) {
     if (!(error instanceof CountryQuestion)) throw error;

@@ -42,6 +42,8 @@ export const importRowSchema = businessInputSchema.extend({
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
+  // Google's review counts for 1 to 5 stars (Outscraper's reviews_per_score_1 ... _5).
+  reviewsPerScore: z.array(z.number().int().min(0)).length(5).optional(),
   // Checked against the runtime's zones when the record is built (see businessTimeZone).
   timeZone: optionalText(64),
   // Names as in `subtypes`; the main category among them is dropped when the record is built.

@@ -37,6 +37,8 @@ const business: BusinessDto = {
   longitude: -1.54,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  checkedAt: '2025-01-01T00:00:00.000Z',
+  reviewsPerScore: null,
 };
 
 describe('localBusiness', () => {
@@ -75,6 +77,13 @@ describe('localBusiness', () => {
         reviewCount: 1,
       },
     });
+  });
+
+  it('leaves aggregateRating out when ratings are switched off (STRUCTURED_DATA_RATINGS=off)', () => {
+    const data = localBusiness(business, { ratings: false });
+    expect(data.aggregateRating).toBeUndefined();
+    expect(JSON.stringify(data)).not.toContain('AggregateRating');
+    expect(data.name).toBe(business.name);
   });
 
   it('leaves out what the data does not say', () => {

@@ -1,6 +1,7 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { FALLBACK_GROUP, getCategoryGroup } from '@/lib/categories';
 import { parseOpeningHours, toOpeningHoursSpecification } from '@/lib/hours';
+import { env } from '@/lib/env';
 import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
 import { absoluteUrl } from './metadata';
@@ -130,7 +131,14 @@ function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
  * LocalBusiness (the group's schema.org subtype) from the stored data only: no field is
  * filled in when the data lacks it, and the page's placeholder reviews never appear here.
  */
-export function localBusiness(business: BusinessDto) {
+/**
+ * `ratings: false` (STRUCTURED_DATA_RATINGS=off) leaves aggregateRating out: the ratings are
+ * Google's, and Google's review-snippet guidelines refuse ratings from other sites.
+ */
+export function localBusiness(
+  business: BusinessDto,
+  { ratings = env.STRUCTURED_DATA_RATINGS === 'on' }: { ratings?: boolean } = {},
+) {
   const group = getCategoryGroup(business.categoryGroup) ?? getCategoryGroup(FALLBACK_GROUP);
   const url = absoluteUrl(business.canonicalUrl);
   const hours = toOpeningHoursSpecification(parseOpeningHours(business.openingHours));
@@ -153,7 +161,7 @@ export function localBusiness(business: BusinessDto) {
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     amenityFeature: amenityFeature(business),
     aggregateRating:
-      business.rating != null
+      ratings && business.rating != null
         ? {
             '@type': 'AggregateRating',
             ratingValue: business.rating,

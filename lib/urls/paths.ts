@@ -9,7 +9,11 @@ const segment = (value: string) => encodeURIComponent(value);
 
 /** The spec's detail URL: the stored slug, else `{hyphenated name}-{first 7 of placeId or id}`. */
 export function businessPath(business: BusinessRef): string {
-  const slug = business.slug || businessSlug(business.name, business.placeId || business.id);
+  return detailPath(business.slug || businessSlug(business.name, business.placeId || business.id));
+}
+
+/** The detail URL of a slug, live or former. */
+export function detailPath(slug: string): string {
   return `/details/${segment(slug)}`;
 }
 

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { AdminBusinessRow } from '@/lib/data/admin/businesses';
 import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
+import { BusinessHistory } from './business-history';
 import { EditBusinessForm } from './edit-business-form';
 
 const actionClass =
@@ -67,15 +68,18 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
         className="m-auto w-full max-w-2xl rounded-2xl p-0 backdrop:bg-slate-900/50"
       >
         {editing && (
-          <EditBusinessForm
-            business={business}
-            titleId={`edit-${business.id}-title`}
-            onDone={() => {
-              closeEditor();
-              router.refresh();
-            }}
-            onCancel={closeEditor}
-          />
+          <>
+            <EditBusinessForm
+              business={business}
+              titleId={`edit-${business.id}-title`}
+              onDone={() => {
+                closeEditor();
+                router.refresh();
+              }}
+              onCancel={closeEditor}
+            />
+            <BusinessHistory businessId={business.id} />
+          </>
         )}
       </dialog>
     </div>

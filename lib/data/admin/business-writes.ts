@@ -1,10 +1,12 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { revalidateTag } from 'next/cache';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { indexNowEnabled, queueSlugs, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { slugify } from '@/lib/slug';
 import {
   businessInputSchema,
@@ -69,6 +71,26 @@ async function freeSlug(id: string, name: string, placeId: string) {
   return uniqueBusinessSlug(name, placeId, (slug) => slugs.has(slug));
 }
 
+const ADMIN_SOURCE = 'admin';
+
+/** `{ field: { old, new } }` for the stored columns an edit changes (history entry). */
+function historyChanges(existing: Business, next: Record<string, unknown>) {
+  const changes: Record<
+    string,
+    { old: Prisma.InputJsonValue | null; new: Prisma.InputJsonValue | null }
+  > = {};
+  for (const [field, value] of Object.entries(next)) {
+    const old = existing[field as keyof Business] ?? null;
+    // Deep equality ignores key order: jsonb returns an object's keys in its own order.
+    if (!isDeepStrictEqual(old, value ?? null))
+      changes[field] = {
+        old: old as Prisma.InputJsonValue | null,
+        new: (value ?? null) as Prisma.InputJsonValue | null,
+      };
+  }
+  return changes;
+}
+
 /** Expires these tags at once: the next request renders afresh, on every instance. */
 function expire(tags: string[]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -99,38 +121,67 @@ export async function updateBusiness(id: string, input: unknown) {
   const slug =
     record.slug === existing.slug ? record.slug : await freeSlug(id, record.name, record.placeId);
   const editedFields = [...new Set([...existing.editedFields, ...changedFields(existing, record)])];
-  const updated = await db.business.update({
-    where: { id },
-    data: {
-      name: record.name,
-      category: record.category,
-      phone: record.phone ?? null,
-      address: record.address ?? null,
-      city: record.city ?? null,
-      state: record.state ?? null,
-      zipCode: record.zipCode ?? null,
-      country: record.country ?? null,
-      website: record.website ?? null,
-      openingHours: record.openingHours ?? Prisma.DbNull,
-      isVerified: record.isVerified,
-      photos: record.photos,
-      slug,
-      categorySlug: record.categorySlug,
-      categoryGroup: record.categoryGroup,
-      citySlug: record.citySlug ?? null,
-      editedFields,
-    },
-  });
+  const data = {
+    name: record.name,
+    category: record.category,
+    phone: record.phone ?? null,
+    address: record.address ?? null,
+    city: record.city ?? null,
+    state: record.state ?? null,
+    zipCode: record.zipCode ?? null,
+    country: record.country ?? null,
+    website: record.website ?? null,
+    openingHours: record.openingHours ?? null,
+    isVerified: record.isVerified,
+    photos: record.photos,
+    slug,
+  };
+  const changes = historyChanges(existing, data);
+  // An edit that changes nothing writes nothing: updated_at is the sitemap's lastmod.
+  if (Object.keys(changes).length === 0) return existing;
+  const [updated] = await db.$transaction([
+    db.business.update({
+      where: { id },
+      data: {
+        ...data,
+        openingHours: record.openingHours ?? Prisma.DbNull,
+        categorySlug: record.categorySlug,
+        categoryGroup: record.categoryGroup,
+        citySlug: record.citySlug ?? null,
+        editedFields,
+      },
+    }),
+    db.businessChange.create({
+      data: { businessId: id, slug, source: ADMIN_SOURCE, changes },
+    }),
+    ...(indexNowEnabled() ? [queueSlugs([...new Set([slug, existing.slug])])] : []),
+  ]);
   expire(await tagsOfChange(existing, updated));
+  sendIndexNowAfterResponse();
   return updated;
 }
 
 export async function deleteBusiness(id: string) {
   if (!UUID.test(id)) throw notFound(NOT_FOUND);
   const existing = await db.business.findUnique({ where: { id } });
-  const { count } = existing ? await db.business.deleteMany({ where: { id } }) : { count: 0 };
+  // The history stays, its last entry naming the slug that now answers 410.
+  const [{ count }] = existing
+    ? await db.$transaction([
+        db.business.deleteMany({ where: { id } }),
+        db.businessChange.create({
+          data: {
+            businessId: id,
+            slug: existing.slug,
+            source: ADMIN_SOURCE,
+            changes: { deleted: { old: false, new: true } },
+          },
+        }),
+        ...(indexNowEnabled() ? [queueSlugs([existing.slug])] : []),
+      ])
+    : [{ count: 0 }];
   if (!existing || count === 0) throw notFound(NOT_FOUND);
   expire(await tagsOfChange(existing, null));
+  sendIndexNowAfterResponse();
 }
 
 /** How long delete-all waits for a running import or export; every read queues behind it. */
@@ -159,9 +210,13 @@ export async function deleteAllData() {
     }
     const [row] = await tx.$queryRaw<{ businesses: bigint; imports: bigint }[]>`
       SELECT (SELECT count(*) FROM businesses) AS businesses, (SELECT count(*) FROM imports) AS imports`;
-    await tx.$executeRaw`TRUNCATE businesses, imports`;
+    if (indexNowEnabled())
+      await tx.$executeRaw`INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses
+        ON CONFLICT (slug) DO NOTHING`;
+    await tx.$executeRaw`TRUNCATE businesses, imports, business_changes`;
     return { businesses: Number(row?.businesses ?? 0), imports: Number(row?.imports ?? 0) };
   });
   expire([CACHE_TAGS.businesses]);
+  sendIndexNowAfterResponse();
   return counts;
 }

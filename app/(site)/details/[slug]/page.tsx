@@ -7,9 +7,11 @@ import { BusinessHero } from '@/components/detail/business-hero';
 import { BusinessMap } from '@/components/detail/business-map';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { GetInTouch } from '@/components/detail/get-in-touch';
+import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
+import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
 import { WhyChooseUs } from '@/components/detail/why-choose-us';
@@ -17,6 +19,7 @@ import { Breadcrumbs } from '@/components/listing/breadcrumbs';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
+import { getRecentChangeNotes } from '@/lib/data/business-history';
 import { getBusinessBySlug } from '@/lib/data/businesses';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { env } from '@/lib/env';
@@ -64,7 +67,10 @@ export default async function BusinessDetailPage({ params }: Props) {
     );
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);
-  const related = await getRelatedBusinesses(business);
+  const [related, changeNotes] = await Promise.all([
+    getRelatedBusinesses(business),
+    getRecentChangeNotes(business.id),
+  ]);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
@@ -80,6 +86,12 @@ export default async function BusinessDetailPage({ params }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <AboutSection business={business} />
+          <RatingPanel
+            rating={business.rating}
+            reviewCount={business.reviewCount}
+            reviewsPerScore={business.reviewsPerScore}
+            checkedAt={business.checkedAt}
+          />
           <Amenities amenities={business.amenities} />
           <WhyChooseUs />
           <SampleReviews />
@@ -88,6 +100,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
+          <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
           <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
           <OtherHours weeks={business.otherHours} />

@@ -1,0 +1,57 @@
+import { StarRating } from '@/components/ui/star-rating';
+import { formatCount } from '@/lib/format';
+import { formatCheckedDate } from '@/lib/freshness/changes';
+
+/**
+ * Google's rating with its review counts per star, as of the last import that checked them.
+ * Only for businesses whose file had all five counts; the others show the hero's rating alone.
+ */
+export function RatingPanel(props: {
+  rating: number | null;
+  reviewCount: number;
+  reviewsPerScore: number[] | null;
+  checkedAt: string;
+}) {
+  const { rating, reviewCount, reviewsPerScore, checkedAt } = props;
+  if (!reviewsPerScore || rating == null) return null;
+  const most = Math.max(1, ...reviewsPerScore);
+  const rows = reviewsPerScore.map((count, index) => ({ stars: index + 1, count })).reverse();
+  return (
+    <section aria-labelledby="ratings-heading" data-testid="rating-panel">
+      <h2 id="ratings-heading" className="text-2xl font-bold">
+        Google ratings
+      </h2>
+      <div className="mt-4 flex flex-wrap items-start gap-8">
+        <div>
+          <StarRating rating={rating} className="text-xl" />
+          <p className="mt-1 text-sm text-slate-600">
+            <span data-testid="rating-review-count">{formatCount(reviewCount)}</span> Google
+            reviews, as of{' '}
+            <time dateTime={checkedAt}>{formatCheckedDate(new Date(checkedAt))}</time>
+          </p>
+        </div>
+        <ol className="min-w-56 flex-1 space-y-1 text-sm" aria-label="Reviews per star">
+          {rows.map(({ stars, count }) => (
+            <li key={stars} className="flex items-center gap-3" data-testid="rating-bar">
+              <span className="w-14 shrink-0 text-slate-700">
+                {stars} star{stars === 1 ? '' : 's'}
+              </span>
+              <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-slate-200">
+                <span
+                  className="block h-2 rounded-full bg-amber-400"
+                  style={{ width: `${(count / most) * 100}%` }}
+                />
+              </span>
+              <span
+                className="w-12 shrink-0 text-right tabular-nums"
+                data-testid="rating-bar-count"
+              >
+                {formatCount(count)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
