@@ -216,7 +216,7 @@ export function createSharedTags({
         const due = [];
         for (const tags of tagLists)
           for (const tag of tags ?? [])
-            if ((checkedAt.get(tag) ?? -Infinity) < oldest) due.push(tag);
+            if ((checkedAt.get(tag) ?? -Infinity) <= oldest) due.push(tag);
         if (due.length) await load(due);
       }
       return tagLists.some((tags) => tags?.some((tag) => revalidatedAt.get(tag) >= storedAt));
