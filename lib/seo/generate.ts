@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { checkoutPgClient, db } from '@/lib/db';
 import { generateSeoContent, type SeoContent, type SeoSource } from '@/lib/seo/content';
 
 export const SEO_BATCH_SIZE = 2_000;
@@ -41,31 +41,44 @@ export const SEO_SOURCE_FIELDS = {
   about: true,
 } as const satisfies Record<keyof SeoSource | 'id', true>;
 
+const WRITE_BATCH_SQL = `
+  UPDATE businesses AS b SET
+    seo_title = COALESCE(b.seo_title, v.seo_title),
+    seo_description = COALESCE(b.seo_description, v.seo_description),
+    description = COALESCE(b.description, v.description),
+    description_generated = b.description_generated OR b.description IS NULL,
+    updated_at = now()
+  FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])
+    AS v(id, seo_title, seo_description, description)
+  WHERE b.id = v.id
+    AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`;
+
 /**
  * Writes one batch in a single statement; COALESCE keeps anything written meanwhile. A
  * description written here is marked generated, which keeps it out of the search document.
- * Like imports, the batch lifts the pooled statement timeout for its own transaction.
+ * Like imports, the batch lifts the pooled statement timeout in its own transaction (on a raw
+ * client: Prisma's transactions end after 5 s).
  */
 async function writeBatch(ids: string[], contents: SeoContent[]) {
-  const [, count] = await db.$transaction([
-    db.$queryRaw`SELECT set_config('statement_timeout', '0', true)`,
-    db.$executeRaw`
-    UPDATE businesses AS b SET
-      seo_title = COALESCE(b.seo_title, v.seo_title),
-      seo_description = COALESCE(b.seo_description, v.seo_description),
-      description = COALESCE(b.description, v.description),
-      description_generated = b.description_generated OR b.description IS NULL,
-      updated_at = now()
-    FROM unnest(
-      ${ids}::uuid[],
-      ${contents.map((content) => content.seoTitle)}::text[],
-      ${contents.map((content) => content.seoDescription)}::text[],
-      ${contents.map((content) => content.description)}::text[]
-    ) AS v(id, seo_title, seo_description, description)
-    WHERE b.id = v.id
-      AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`,
-  ]);
-  return count;
+  const connection = await checkoutPgClient();
+  const { client } = connection;
+  let failed = true;
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL statement_timeout = 0');
+    const { rowCount } = await client.query(WRITE_BATCH_SQL, [
+      ids,
+      contents.map((content) => content.seoTitle),
+      contents.map((content) => content.seoDescription),
+      contents.map((content) => content.description),
+    ]);
+    await client.query('COMMIT');
+    failed = false;
+    return rowCount ?? 0;
+  } finally {
+    if (failed) await client.query('ROLLBACK').catch(() => {});
+    connection.release(failed);
+  }
 }
 
 /**
