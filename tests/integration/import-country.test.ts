@@ -1,11 +1,9 @@
 // A file mostly outside the directory's country (DIRECTORY_COUNTRY, United Kingdom here) is
 // asked about before anything is written, in all three ways an import arrives; once confirmed
 // it imports, and the home page's country counts leave its businesses out.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { importTestContext } from '@/tests/support/import-test-context';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
 import { POST as startUpload } from '@/app/api/admin/import/uploads/route';
 import { PUT as putPart } from '@/app/api/admin/import/uploads/[id]/parts/[index]/route';
@@ -16,28 +14,17 @@ import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layo
 import { importRequest, noParams } from '@/tests/support/spreadsheets/requests';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-let dir: string;
-
-beforeAll(async () => {
-  await client.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'import-country-'));
-});
-beforeEach(async () => {
-  await client.query('DELETE FROM businesses');
-  await client.query('DELETE FROM imports');
-  await client.query('DELETE FROM import_uploads');
-});
-afterAll(async () => {
-  await client.end();
-  await rm(dir, { recursive: true, force: true });
-});
+const { client, tempFile } = importTestContext('import-country-', [
+  'businesses',
+  'imports',
+  'import_uploads',
+]);
 
 const count = async (sql = 'SELECT count(*)::int AS n FROM businesses') =>
   (await client.query(sql)).rows[0].n as number;
 
 async function xlsx(name: string, records: Record<string, Cell>[]) {
-  const file = path.join(dir, name);
+  const file = tempFile(name);
   await writeXlsx(file, sheet(LAYOUT_2025, records));
   return file;
 }

@@ -1,10 +1,7 @@
 // Duplicates, row errors, the counts invariant, slugs, the NDJSON progress protocol and the
 // admin guard of POST /api/admin/import.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { importTestContext } from '@/tests/support/import-test-context';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
 import { businessSlug } from '@/lib/validation/business';
 import { revalidations } from '@/tests/support/next-cache';
@@ -17,27 +14,13 @@ import {
 } from '@/tests/support/spreadsheets/requests';
 import { writeCsv, writeXlsx } from '@/tests/support/spreadsheets/write';
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-let dir: string;
-
-beforeAll(async () => {
-  await client.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'import-dups-'));
-});
-beforeEach(async () => {
-  await client.query('DELETE FROM businesses');
-  await client.query('DELETE FROM imports');
-});
-afterAll(async () => {
-  await client.end();
-  await rm(dir, { recursive: true, force: true });
-});
+const { client, tempFile } = importTestContext('import-dups-');
 
 const count = async (sql = 'SELECT count(*)::int AS n FROM businesses') =>
   (await client.query(sql)).rows[0].n as number;
 
 async function xlsx(name: string, records: Record<string, Cell>[]) {
-  const file = path.join(dir, name);
+  const file = tempFile(name);
   await writeXlsx(file, sheet(LAYOUT_2025, records));
   return file;
 }
@@ -101,7 +84,7 @@ describe('duplicates', () => {
 
 describe('row errors and the counts invariant', () => {
   it('rejects only rows without a name, category or place_id; other bad cells are warnings', async () => {
-    const file = path.join(dir, 'bad-rows.csv');
+    const file = tempFile('bad-rows.csv');
     const rows: Record<string, Cell>[] = [
       outscraperRecord(100),
       { ...outscraperRecord(101), place_id: '' },
@@ -200,7 +183,7 @@ describe('slugs', () => {
 describe('preferred slugs (our own exports carry a slug column)', () => {
   it('keeps a free one and falls back to the spec rule when it is taken', async () => {
     const headers = [...LAYOUT_2025, 'slug'];
-    const file = path.join(dir, 'slugs.xlsx');
+    const file = tempFile('slugs.xlsx');
     const a: Record<string, Cell> = { ...outscraperRecord(600), slug: 'old-url-kept' };
     const b: Record<string, Cell> = { ...outscraperRecord(601), slug: 'old-url-kept' };
     const c: Record<string, Cell> = { ...outscraperRecord(602), slug: 'Not A Slug' };

@@ -1,10 +1,7 @@
 // Imports generated spreadsheets in every Outscraper layout and hours shape through the
 // route handler, then reads what the database holds.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { importTestContext } from '@/tests/support/import-test-context';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
 import { businessSlug } from '@/lib/validation/business';
 import { revalidations } from '@/tests/support/next-cache';
@@ -22,21 +19,7 @@ import {
 } from '@/tests/support/spreadsheets/requests';
 import { writeCsv, writeXls, writeXlsx } from '@/tests/support/spreadsheets/write';
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-let dir: string;
-
-beforeAll(async () => {
-  await client.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'import-layouts-'));
-});
-beforeEach(async () => {
-  await client.query('DELETE FROM businesses');
-  await client.query('DELETE FROM imports');
-});
-afterAll(async () => {
-  await client.end();
-  await rm(dir, { recursive: true, force: true });
-});
+const { client, tempFile } = importTestContext('import-layouts-');
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
@@ -63,7 +46,7 @@ const OFFICE_WEEK = {
 
 describe('the 2025 layout (.xlsx)', () => {
   it('imports every row with its fields mapped', async () => {
-    const file = path.join(dir, '2025.xlsx');
+    const file = tempFile('2025.xlsx');
     await writeXlsx(
       file,
       sheet(
@@ -109,7 +92,7 @@ describe('the 2025 layout (.xlsx)', () => {
 
 describe('the 2026 layout', () => {
   it('reads address/website columns, array hours and county (.csv from Google Sheets)', async () => {
-    const file = path.join(dir, '2026.csv');
+    const file = tempFile('2026.csv');
     await writeCsv(
       file,
       sheet(
@@ -132,7 +115,7 @@ describe('the 2026 layout', () => {
   });
 
   it('reads the same layout from .xlsx', async () => {
-    const file = path.join(dir, '2026.xlsx');
+    const file = tempFile('2026.xlsx');
     await writeXlsx(
       file,
       sheet(
@@ -146,7 +129,7 @@ describe('the 2026 layout', () => {
 
 describe('legacy .xls', () => {
   it('imports through the .xls reader', async () => {
-    const file = path.join(dir, 'legacy.xls');
+    const file = tempFile('legacy.xls');
     await writeXls(
       file,
       sheet(
@@ -164,7 +147,7 @@ describe('opening hours in every shape', () => {
   const shapes: HoursShape[] = ['strings', 'arrays', 'u202f', 'old-format', 'csv-compatible'];
 
   it.each(shapes)('%s', async (shape) => {
-    const file = path.join(dir, `hours-${shape}.xlsx`);
+    const file = tempFile(`hours-${shape}.xlsx`);
     // Index 2 is a dentist: 9AM-5:30PM on weekdays, 9AM-1PM on Saturday, closed on Sunday.
     // Only the 2026 layout has a csv-compatible hours column.
     await writeXlsx(
@@ -186,7 +169,7 @@ describe('real-export quirks', () => {
   });
 
   it('reads None, float counts, text booleans, service areas and missing columns', async () => {
-    const file = path.join(dir, 'quirks.csv');
+    const file = tempFile('quirks.csv');
     const records = [
       // A service-area business: no address, postcode None, coordinates only in the link.
       quirky(50, {
@@ -239,7 +222,7 @@ describe('real-export quirks', () => {
   });
 
   it('matches headers case-insensitively and ignores unknown columns', async () => {
-    const file = path.join(dir, 'headers.xlsx');
+    const file = tempFile('headers.xlsx');
     const headers = ['NAME', 'Category', 'Full_Address', 'PLACE_ID', 'Mystery Column', 'Rating'];
     const source = outscraperRecord(60);
     await writeXlsx(file, {

@@ -1,10 +1,7 @@
 // Phone numbers through the importer (E.164 where they read, kept as typed and flagged where
 // not) and the repair step that rewrites rows stored before.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { importTestContext } from '@/tests/support/import-test-context';
+import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
 import { PHONE_KEPT_AS_TYPED } from '@/lib/import/validate-row';
 import { normaliseStoredPhones } from '@/scripts/db/normalise-phones';
@@ -17,21 +14,7 @@ import {
 } from '@/tests/support/spreadsheets/requests';
 import { writeCsv } from '@/tests/support/spreadsheets/write';
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-let dir: string;
-
-beforeAll(async () => {
-  await client.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'phone-formats-'));
-});
-beforeEach(async () => {
-  await client.query('DELETE FROM businesses');
-  await client.query('DELETE FROM imports');
-});
-afterAll(async () => {
-  await client.end();
-  await rm(dir, { recursive: true, force: true });
-});
+const { client, tempFile } = importTestContext('phone-formats-');
 
 const phoneOf = async (placeId: string) =>
   (await client.query('SELECT phone FROM businesses WHERE place_id = $1', [placeId])).rows[0]
@@ -50,7 +33,7 @@ describe('phone numbers on import', () => {
       { ...outscraperRecord(3), phone: '044 251 23 45', country: 'Switzerland' },
       { ...outscraperRecord(4), phone: '12345' },
     ];
-    const file = path.join(dir, 'phones.csv');
+    const file = tempFile('phones.csv');
     await writeCsv(file, sheet(LAYOUT_2025, rows));
     const response = await POST(await importRequest(file), noParams);
     expect(response.status).toBe(200);

@@ -1,11 +1,8 @@
 // Imported photos and `about` attributes are bounded: a photo is an https URL or one of the
 // app's own images, and one huge `about` cell cannot make a business's object or page huge,
 // at import, at edit, and for rows stored before these rules.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { importTestContext } from '@/tests/support/import-test-context';
+import { describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/admin/businesses/[id]/route';
 import { POST } from '@/app/api/admin/import/route';
 import { GET as getById } from '@/app/api/businesses/[id]/route';
@@ -22,26 +19,12 @@ import {
 } from '@/tests/support/spreadsheets/requests';
 import { writeCsv } from '@/tests/support/spreadsheets/write';
 
-const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-let dir: string;
-
-beforeAll(async () => {
-  await client.connect();
-  dir = await mkdtemp(path.join(os.tmpdir(), 'photo-amenity-'));
-});
-beforeEach(async () => {
-  await client.query('DELETE FROM businesses');
-  await client.query('DELETE FROM imports');
-});
-afterAll(async () => {
-  await client.end();
-  await rm(dir, { recursive: true, force: true });
-});
+const { client, tempFile } = importTestContext('photo-amenity-');
 
 const BAD_PHOTOS = ['/\\evil.example/pixel.png', '/api/admin/export'];
 
 async function importRows(records: Record<string, unknown>[]) {
-  const file = path.join(dir, 'rows.csv');
+  const file = tempFile('rows.csv');
   await writeCsv(file, sheet(LAYOUT_2025, records as ReturnType<typeof outscraperRecord>[]));
   const response = await POST(await importRequest(file), noParams);
   expect(response.status).toBe(200);
