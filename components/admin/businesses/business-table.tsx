@@ -89,14 +89,17 @@ export function BusinessTable({ businesses, sort, dir, sortHref }: Props) {
           {businesses.map((business) => (
             <tr key={business.id}>
               <td className="px-4 py-3">
+                {/* No prefetch: each would be a cold public render, 50 per table view. */}
                 <Link
                   href={`/details/${business.slug}`}
+                  prefetch={false}
                   className="font-medium text-slate-900 hover:underline"
                 >
                   {business.name}
                 </Link>
                 <Link
                   href={`/details/${business.slug}`}
+                  prefetch={false}
                   className="block text-xs text-brand-700 hover:underline"
                   aria-label={`Public page of ${business.name}`}
                 >
