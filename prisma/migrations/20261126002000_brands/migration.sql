@@ -1,0 +1,32 @@
+-- Chains: businesses sharing a registrable website domain form a brand. The domain needs the
+-- public-suffix list, so lib/quality/brand-refresh.ts computes it; a write that changes the
+-- website or name only marks the row stale, and a partial index finds the stale rows.
+ALTER TABLE "businesses"
+  ADD COLUMN "brand_domain" TEXT,
+  ADD COLUMN "brand_stale" BOOLEAN NOT NULL DEFAULT false;
+
+CREATE FUNCTION business_brand_on_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    NEW.brand_stale := NEW.website IS NOT NULL OR NEW.brand_domain IS NOT NULL;
+  ELSIF NEW.website IS DISTINCT FROM OLD.website OR NEW.name IS DISTINCT FROM OLD.name THEN
+    NEW.brand_stale := true;
+  END IF;
+  RETURN NEW;
+END $$;
+
+CREATE TRIGGER "businesses_brand_stale" BEFORE INSERT OR UPDATE OF "website", "name" ON "businesses"
+  FOR EACH ROW EXECUTE FUNCTION business_brand_on_write();
+
+UPDATE "businesses" SET "brand_stale" = true WHERE "website" IS NOT NULL;
+
+CREATE INDEX "businesses_brand_stale_idx" ON "businesses" ("id") WHERE "brand_stale";
+CREATE INDEX "businesses_brand_domain_idx" ON "businesses" ("brand_domain")
+  WHERE "brand_domain" IS NOT NULL;
+
+-- A brand's display name, refreshed with its members; the count of locations is read live
+-- from the index above, so deletes never leave it wrong.
+CREATE TABLE "brands" (
+  "domain" TEXT PRIMARY KEY,
+  "name" TEXT NOT NULL
+);
