@@ -1,7 +1,9 @@
 // Loads the demo data set (npm run db:seed). Every row passes the same validation as an
 // imported spreadsheet row before it is written.
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../lib/generated/prisma/client';
+import { refreshBrands } from '../lib/quality/brand-refresh';
 import {
   businessInputSchema,
   toBusinessRecord,
@@ -53,8 +55,20 @@ export async function seed(url: string, count?: number) {
       },
       { timeout: 120_000, maxWait: 30_000 },
     );
+    await refreshBrandsAt(url);
     return records.length;
   } finally {
     await prisma.$disconnect();
+  }
+}
+
+/** Brand keys of the rows just written (the trigger marked them stale). */
+export async function refreshBrandsAt(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await refreshBrands(client);
+  } finally {
+    await client.end();
   }
 }

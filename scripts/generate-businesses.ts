@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generateBusinesses } from './bench/data/business-rows';
+import { refreshBrands } from '../lib/quality/brand-refresh';
 import { copyBusinesses } from './bench/data/copy-businesses';
 import { placesFromOutcodes } from './bench/data/outcodes';
 import { FALLBACK_PLACES } from './bench/data/uk-places';
@@ -77,6 +78,8 @@ async function generate(databaseUrl: string) {
       for (const index of indexes) await client.query(index.definition);
       console.log(`[generate] rebuilt ${indexes.length} indexes (${seconds()} s)`);
     }
+    const brands = await refreshBrands(client, 20_000);
+    console.log(`[generate] brand keys of ${brands.businesses} rows (${seconds()} s)`);
     // Fresh statistics for the planner and a visibility map for index-only counts.
     await client.query('VACUUM (ANALYZE) businesses');
     await client.query('ANALYZE business_facets');

@@ -10,8 +10,10 @@ import {
   categoryRankedIds,
   OPEN_BY_INDEX,
   rankedBusinesses,
+  rankedIds,
   type Page,
 } from './ranked-list';
+import { spreadIds } from './brand-spread';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
 /** Best first: the Bayesian rank score, then id so that paging is stable. */
@@ -118,16 +120,18 @@ function categoryFacet(categorySlugOrName: string, citySlug?: string) {
 
 type Counted = { kind: FacetKind; key: string; count: FacetCount };
 
-/** One page of a list, with its total read from the trigger-maintained facet counts. */
+/**
+ * One page of a list, with its total read from the trigger-maintained facet counts; a chain
+ * fills at most three places of the first page (brand-spread.ts).
+ */
 async function pagedBusinesses(
   conditions: Prisma.Sql[],
   page: Page,
   counted: Counted,
-  list: (page: Page) => ReturnType<typeof rankedBusinesses> = (p) =>
-    rankedBusinesses(conditions, p),
+  ids: (page: Page) => Promise<string[]> = (p) => rankedIds(conditions, p),
 ) {
   const [businesses, totalCount] = await Promise.all([
-    list(page),
+    spreadIds(ids, page).then(businessesInOrder),
     countFacet(counted.kind, counted.key, counted.count),
   ]);
   return { businesses, totalCount };
@@ -137,13 +141,11 @@ async function pagedBusinesses(
 function secondaryAware(category: string, citySlug?: string) {
   const resolved = resolveCategory(category);
   return resolved.kind === 'category'
-    ? async (page: Page) =>
-        businessesInOrder(
-          await categoryRankedIds(
-            resolved.categorySlug,
-            citySlug === undefined ? undefined : [citySlug],
-            page,
-          ),
+    ? (page: Page) =>
+        categoryRankedIds(
+          resolved.categorySlug,
+          citySlug === undefined ? undefined : [citySlug],
+          page,
         )
     : undefined;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
+import { refreshBrandsAfterWrite } from '@/lib/data/chains';
 import { formatCount } from '@/lib/format';
 import { env } from '@/lib/env';
 import { databaseTimeZones } from '@/lib/hours/database-zones';
@@ -226,6 +227,7 @@ async function runImport(
     await writing;
     signal?.throwIfAborted();
     const { importId, imported, duplicatesSkipped, updated } = await writer.commit(totalErrors);
+    await refreshBrandsAfterWrite();
     const stats = { imported, duplicatesSkipped, totalErrors, updated };
     return {
       message: summary(fileName, stats, duplicates, totalWarnings),

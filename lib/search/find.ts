@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
+import { spreadPage } from '@/lib/data/brand-spread';
 import { categoryRankedIds } from '@/lib/data/ranked-list';
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
@@ -182,10 +183,27 @@ function categoryList({ location, category }: Scope) {
     categoryRankedIds(category.slug, cities, page);
 }
 
-/** The ranked ids of one page of a search, with the count and how the query was read. */
+/**
+ * The ranked ids of one page of a search, with the count and how the query was read. In the
+ * relevance order a chain fills at most three places of the first page (brand-spread.ts);
+ * an order the visitor chose (distance, rating, …) is kept as it is.
+ */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
+  if ((query.sort ?? 'relevance') !== 'relevance') return findPage(query);
+  const page = pageOf(query);
+  const found = await spreadPage((p) => findPage({ ...query, ...p }), page);
+  return { ...found, limit: page.limit };
+}
+
+function pageOf(query: BusinessQuery): Page {
   const limit = Math.min(Math.max(Math.floor(query.limit) || 1, 1), MAX_PAGE_SIZE);
-  const page = { limit, offset: Math.max(Math.floor(query.offset) || 0, 0) };
+  return { limit, offset: Math.max(Math.floor(query.offset) || 0, 0) };
+}
+
+/** findBusinesses without the brand spread: one read of exactly the page asked for. */
+export async function findPage(query: BusinessQuery): Promise<Found> {
+  const page = pageOf(query);
+  const { limit } = page;
   const q = normaliseSearchText(query.q);
   const locationText = normaliseSearchText(query.location);
   const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(locationText)]);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
-import { findBusinesses, looksLikeName, type Found } from './find';
+import { findPage, looksLikeName, type Found } from './find';
 import { sameWords } from './describe';
 
 /**
@@ -68,7 +68,7 @@ export async function suggestFor(
 ): Promise<SearchSuggestion | undefined> {
   for await (const candidate of candidates(found, hadCategory)) {
     const { withoutCategory, anywhere, ...search } = candidate;
-    const tried = await findBusinesses({ ...search, limit: 1, offset: 0 });
+    const tried = await findPage({ ...search, limit: 1, offset: 0 });
     if (tried.totalCount > 0) {
       const text = label(search.q, search.location);
       return {

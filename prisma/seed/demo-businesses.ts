@@ -8,6 +8,12 @@ export const DEMO_BUSINESS_COUNT = 1200;
 
 const chance = (rng: Rng, p: number) => rng() < p;
 
+/** A few demo businesses share one chain's site (a brand: lib/quality/brands.ts); the rest a placeholder. */
+const demoWebsite = (i: number) =>
+  i % 97 === 5
+    ? `https://www.brightwater-demo.co.uk/branches/${i}`
+    : `https://www.example.co.uk/${i}`;
+
 function weightedTown(rng: Rng): Town {
   const total = UK_TOWNS.reduce((sum, town) => sum + town.weight, 0);
   let r = rng() * total;
@@ -87,7 +93,7 @@ export function demoBusinesses(count = DEMO_BUSINESS_COUNT, seed = 2025): Busine
       phone: chance(rng, 0.9)
         ? `${town.phonePrefix}${String(Math.floor(rng() * 1000)).padStart(3, '0')}`
         : undefined,
-      website: chance(rng, 0.6) ? `https://www.example.co.uk/${i}` : undefined,
+      website: chance(rng, 0.6) ? demoWebsite(i) : undefined,
       ...ratingAndReviews(rng),
       photos: chance(rng, 0.7) ? [`/images/demo/photo-${1 + (i % 6)}.svg`] : [],
       openingHours: chance(rng, 0.88) ? HOURS_PATTERNS[pick(rng, trade.hours)] : undefined,

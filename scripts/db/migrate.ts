@@ -6,6 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { refreshBrands } from '../../lib/quality/brand-refresh';
 import { loadReferenceData } from './reference-data';
 
 const MIGRATIONS_DIR = path.join(import.meta.dirname, '..', '..', 'prisma', 'migrations');
@@ -82,6 +83,9 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
       newlyApplied.push(name);
     }
     await loadReferenceDataOnce();
+    // Rows written before the brands migration, or by a tool that does not refresh, get theirs.
+    const { rows: brands } = await client.query(`SELECT to_regclass('brands') AS t`);
+    if (brands[0].t) await refreshBrands(client);
     return newlyApplied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(72707369)').catch(() => {});

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
 import { CACHE_TAGS } from '@/lib/data/cache';
+import { refreshBrandsAfterWrite } from '@/lib/data/chains';
 import { indexNowEnabled, queueSlugs, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { slugify } from '@/lib/slug';
 import {
@@ -156,6 +157,7 @@ export async function updateBusiness(id: string, input: unknown) {
     }),
     ...(indexNowEnabled() ? [queueSlugs([...new Set([slug, existing.slug])])] : []),
   ]);
+  if ('website' in changes || 'name' in changes) await refreshBrandsAfterWrite();
   expire(await tagsOfChange(existing, updated));
   sendIndexNowAfterResponse();
   return updated;

@@ -6,6 +6,7 @@ import { Amenities } from '@/components/detail/amenities';
 import { BusinessHero } from '@/components/detail/business-hero';
 import { BusinessMap } from '@/components/detail/business-map';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
+import { ChainBranches } from '@/components/detail/chain-branches';
 import { GetInTouch } from '@/components/detail/get-in-touch';
 import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
@@ -21,6 +22,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
 import { getRecentChangeNotes } from '@/lib/data/business-history';
 import { getBusinessBySlug } from '@/lib/data/businesses';
+import { getChain } from '@/lib/data/chains';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -67,9 +69,10 @@ export default async function BusinessDetailPage({ params }: Props) {
     );
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);
-  const [related, changeNotes] = await Promise.all([
+  const [related, changeNotes, chain] = await Promise.all([
     getRelatedBusinesses(business),
     getRecentChangeNotes(business.id),
+    getChain(business.slug),
   ]);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -101,6 +104,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
+          <ChainBranches chain={chain} />
           <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
           <OtherHours weeks={business.otherHours} />

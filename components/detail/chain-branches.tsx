@@ -1,0 +1,44 @@
+import type { Chain } from '@/lib/data/chains';
+import { formatCount } from '@/lib/format';
+import { formatMiles } from '@/lib/geo/distance';
+import { detailPath } from '@/lib/urls/paths';
+
+/** "Part of {brand} · N locations" and the nearest other branches; nothing outside a chain. */
+export function ChainBranches({ chain }: { chain: Chain | null }) {
+  if (!chain) return null;
+  const { brand, locations, branches } = chain;
+  return (
+    <section
+      aria-labelledby="chain-heading"
+      className="rounded-xl border border-slate-200 p-5"
+      data-testid="chain-branches"
+    >
+      <h2 id="chain-heading" className="font-semibold text-slate-900">
+        Part of {brand} · {formatCount(locations)} locations
+      </h2>
+      {branches.length > 0 ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">Nearest other branches</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {branches.map((branch) => (
+              <li key={branch.slug} className="flex items-baseline justify-between gap-3">
+                <a
+                  href={detailPath(branch.slug)}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {branch.name}
+                  {branch.city ? <span className="text-slate-600">, {branch.city}</span> : null}
+                </a>
+                {branch.metres !== null ? (
+                  <span className="shrink-0 text-slate-600">
+                    {formatMiles(branch.metres / 1000)}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

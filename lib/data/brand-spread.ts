@@ -1,0 +1,58 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { publicRead } from '@/lib/db';
+import { LIST_PAGE_SIZE } from '@/lib/urls/pagination';
+import type { Page } from './ranked-list';
+
+/** Most branches of one brand on a list's first page. */
+export const BRANCHES_ON_FIRST_PAGE = 3;
+/** The first page, whatever page size a client asks for: the order must not depend on it. */
+export const FIRST_PAGE = LIST_PAGE_SIZE;
+/** The head of the rank order the first page is chosen from; below it the order is untouched. */
+export const SPREAD_DEPTH = 3 * LIST_PAGE_SIZE;
+
+/**
+ * The head of a rank order (ids, best first) reordered so that the first FIRST_PAGE rows hold
+ * at most BRANCHES_ON_FIRST_PAGE of one brand: the first page takes the best rows that are
+ * within their brand's first three, and every other head row follows in rank order. Only when
+ * the head has too few such rows does the first page fill up with further branches.
+ */
+export async function spreadBrands(ids: string[]): Promise<string[]> {
+  if (ids.length <= BRANCHES_ON_FIRST_PAGE) return ids;
+  const rows = await publicRead<{ id: string }>(Prisma.sql`
+    WITH head AS (
+      SELECT u.id, u.pos, row_number() OVER (
+          PARTITION BY coalesce(b.brand_domain, u.id::text) ORDER BY u.pos) AS nth
+      FROM unnest(${ids}::uuid[]) WITH ORDINALITY AS u(id, pos)
+      LEFT JOIN businesses b ON b.id = u.id),
+    placed AS (
+      SELECT id, pos, row_number() OVER (ORDER BY nth > ${BRANCHES_ON_FIRST_PAGE}, pos) AS place
+      FROM head)
+    SELECT id::text FROM placed ORDER BY place > ${FIRST_PAGE}, pos`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a ranked read with brands spread: pages within the head come from one read of
+ * the head, reordered; pages below it are the read's own. Every id appears on exactly one
+ * page, as the reorder only moves rows within the head.
+ */
+export async function spreadPage<Result extends { ids: string[] }>(
+  read: (page: Page) => Promise<Result>,
+  page: Page,
+): Promise<Result> {
+  const end = page.offset + page.limit;
+  if (page.offset >= SPREAD_DEPTH) return read(page);
+  const [head, tail] = await Promise.all([
+    read({ offset: 0, limit: SPREAD_DEPTH }),
+    end > SPREAD_DEPTH ? read({ offset: SPREAD_DEPTH, limit: end - SPREAD_DEPTH }) : null,
+  ]);
+  const spread = await spreadBrands(head.ids);
+  return { ...head, ids: [...spread.slice(page.offset, end), ...(tail?.ids ?? [])] };
+}
+
+/** spreadPage for a read of ids alone. */
+export async function spreadIds(read: (page: Page) => Promise<string[]>, page: Page) {
+  const { ids } = await spreadPage(async (p) => ({ ids: await read(p) }), page);
+  return ids;
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { checkoutPgClient, publicRead } from '@/lib/db';
+import { refreshBrands, type BrandRefresh } from '@/lib/quality/brand-refresh';
+import { CACHE_TAGS, cachedRead } from './cache';
+
+export type ChainBranch = {
+  slug: string;
+  name: string;
+  city: string | null;
+  address: string | null;
+  /** Metres from the business whose page this is; null when either has no coordinates. */
+  metres: number | null;
+};
+
+export type Chain = { brand: string; locations: number; branches: ChainBranch[] };
+
+/** How many other branches a detail page lists, nearest first. */
+export const BRANCHES_SHOWN = 5;
+
+/**
+ * The chain of the business with this slug: its brand's name, how many businesses (not
+ * closed for good) share its brand key, and the nearest others. One statement, every part
+ * found through the brand_domain index; null for a business of no chain.
+ */
+export const getChain = cachedRead(
+  async (slug: string): Promise<Chain | null> => {
+    const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
+      WITH me AS (
+        SELECT id, brand_domain, earth FROM businesses
+        WHERE slug = ${slug} AND brand_domain IS NOT NULL)
+      SELECT me.brand_domain AS domain, coalesce(brand.name, me.brand_domain) AS brand,
+        (SELECT count(*)::int FROM businesses c WHERE c.brand_domain = me.brand_domain
+           AND c.business_status <> 'CLOSED_PERMANENTLY') AS locations,
+        coalesce((SELECT json_agg(near ORDER BY near.ord) FROM (
+           SELECT o.slug, o.name, o.city, o.address,
+             round(sec_to_gc(cube_distance(o.earth, me.earth)))::int AS metres,
+             row_number() OVER (ORDER BY o.earth <-> me.earth, o.rank_score DESC, o.id) AS ord
+           FROM businesses o
+           WHERE o.brand_domain = me.brand_domain AND o.id <> me.id
+             AND o.business_status <> 'CLOSED_PERMANENTLY'
+           ORDER BY ord LIMIT ${BRANCHES_SHOWN}) near), '[]') AS branches
+      FROM me LEFT JOIN brands brand ON brand.domain = me.brand_domain`);
+    if (!row || row.locations < 2) return null;
+    return { brand: row.brand, locations: row.locations, branches: row.branches };
+  },
+  'chain-of-business',
+  (slug) => [CACHE_TAGS.slug(slug)],
+);
+
+/**
+ * Brings brand keys up to date after a write (an import, an admin edit). A failure is logged,
+ * not thrown: the write has happened, and the rows stay marked for the next refresh.
+ */
+export async function refreshBrandsAfterWrite(): Promise<BrandRefresh | null> {
+  const checkout = await checkoutPgClient().catch(() => null);
+  if (!checkout) return null;
+  try {
+    return await refreshBrands(checkout.client);
+  } catch (error) {
+    console.warn(`[brands] refresh failed: ${(error as Error).message}`);
+    return null;
+  } finally {
+    checkout.release();
+  }
+}

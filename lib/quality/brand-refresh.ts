@@ -1,0 +1,69 @@
+import type pg from 'pg';
+import { brandDomain, brandName } from './brands';
+
+export type BrandRefresh = { businesses: number; brands: number };
+
+/**
+ * Recomputes the brand key of every business a write marked stale (website or name changed:
+ * the brands migration's trigger), in batches found by a partial index, then the names of
+ * the brands those rows left or joined. Idempotent; safe to run after any write.
+ */
+export async function refreshBrands(
+  client: Pick<pg.ClientBase, 'query'>,
+  batchSize = 5_000,
+): Promise<BrandRefresh> {
+  const touched = new Set<string>();
+  let businesses = 0;
+  for (;;) {
+    const { rows } = await client.query<{
+      id: string;
+      website: string | null;
+      brand_domain: string | null;
+    }>('SELECT id, website, brand_domain FROM businesses WHERE brand_stale LIMIT $1', [batchSize]);
+    if (rows.length === 0) break;
+    const domains = rows.map((row) => brandDomain(row.website));
+    for (const [i, row] of rows.entries()) {
+      if (row.brand_domain) touched.add(row.brand_domain);
+      if (domains[i]) touched.add(domains[i]);
+    }
+    // A website changed since the read keeps the row stale: the next round reads it again.
+    const { rowCount } = await client.query(
+      `UPDATE businesses b SET brand_domain = u.domain, brand_stale = false
+       FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, domain, website)
+       WHERE b.id = u.id AND b.website IS NOT DISTINCT FROM u.website`,
+      [rows.map((row) => row.id), domains, rows.map((row) => row.website)],
+    );
+    businesses += rowCount ?? 0;
+  }
+  const brands = await renameBrands(client, [...touched]);
+  return { businesses, brands };
+}
+
+/** Brands of two or more businesses get (or keep) a row with their name; the others lose it. */
+async function renameBrands(client: Pick<pg.ClientBase, 'query'>, domains: string[]) {
+  let named = 0;
+  for (let start = 0; start < domains.length; start += 1_000) {
+    const chunk = domains.slice(start, start + 1_000);
+    const { rows } = await client.query<{ domain: string; name: string; count: number }>(
+      `SELECT brand_domain AS domain, name, count(*)::int AS count FROM businesses
+       WHERE brand_domain = ANY($1::text[]) GROUP BY 1, 2`,
+      [chunk],
+    );
+    const byDomain = new Map<string, { name: string; count: number }[]>();
+    for (const row of rows) {
+      byDomain.set(row.domain, [...(byDomain.get(row.domain) ?? []), row]);
+    }
+    const chains = [...byDomain].filter(([, names]) => names.reduce((n, r) => n + r.count, 0) > 1);
+    await client.query(
+      `INSERT INTO brands (domain, name) SELECT * FROM unnest($1::text[], $2::text[])
+       ON CONFLICT (domain) DO UPDATE SET name = excluded.name`,
+      [chains.map(([domain]) => domain), chains.map(([domain, names]) => brandName(names, domain))],
+    );
+    await client.query(
+      'DELETE FROM brands WHERE domain = ANY($1::text[]) AND NOT domain = ANY($2::text[])',
+      [chunk, chains.map(([domain]) => domain)],
+    );
+    named += chains.length;
+  }
+  return named;
+}
