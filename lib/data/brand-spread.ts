@@ -4,19 +4,13 @@ import { publicRead } from '@/lib/db';
 import { LIST_PAGE_SIZE } from '@/lib/urls/pagination';
 import type { Page } from './ranked-list';
 
-/** Most branches of one brand on a list's first page. */
 export const BRANCHES_ON_FIRST_PAGE = 3;
 /** The first page, whatever page size a client asks for: the order must not depend on it. */
 export const FIRST_PAGE = LIST_PAGE_SIZE;
 /** The head of the rank order the first page is chosen from; below it the order is untouched. */
 export const SPREAD_DEPTH = 3 * LIST_PAGE_SIZE;
 
-/**
- * The head of a rank order (ids, best first) reordered so that the first FIRST_PAGE rows hold
- * at most BRANCHES_ON_FIRST_PAGE of one brand: the first page takes the best rows that are
- * within their brand's first three, and every other head row follows in rank order. Only when
- * the head has too few such rows does the first page fill up with further branches.
- */
+/** A rank order's head reordered: its first page takes at most 3 of a brand (docs/database.md). */
 export async function spreadBrands(ids: string[]): Promise<string[]> {
   if (ids.length <= BRANCHES_ON_FIRST_PAGE) return ids;
   const rows = await publicRead<{ id: string }>(Prisma.sql`
@@ -32,11 +26,7 @@ export async function spreadBrands(ids: string[]): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/**
- * One page of a ranked read with brands spread: pages within the head come from one read of
- * the head, reordered; pages below it are the read's own. Every id appears on exactly one
- * page, as the reorder only moves rows within the head.
- */
+// Only rows within the head move: every id is on exactly one page, deeper pages read as before.
 export async function spreadPage<Result extends { ids: string[] }>(
   read: (page: Page) => Promise<Result>,
   page: Page,
@@ -51,7 +41,6 @@ export async function spreadPage<Result extends { ids: string[] }>(
   return { ...head, ids: [...spread.slice(page.offset, end), ...(tail?.ids ?? [])] };
 }
 
-/** spreadPage for a read of ids alone. */
 export async function spreadIds(read: (page: Page) => Promise<string[]>, page: Page) {
   const { ids } = await spreadPage(async (p) => ({ ids: await read(p) }), page);
   return ids;

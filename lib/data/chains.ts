@@ -15,14 +15,9 @@ export type ChainBranch = {
 
 export type Chain = { brand: string; locations: number; branches: ChainBranch[] };
 
-/** How many other branches a detail page lists, nearest first. */
 export const BRANCHES_SHOWN = 5;
 
-/**
- * The chain of the business with this slug: its brand's name, how many businesses (not
- * closed for good) share its brand key, and the nearest others. One statement, every part
- * found through the brand_domain index; null for a business of no chain.
- */
+/** A business's brand, live count and nearest other branches: one read via the brand index. */
 export const getChain = cachedRead(
   async (slug: string): Promise<Chain | null> => {
     const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
@@ -48,10 +43,7 @@ export const getChain = cachedRead(
   (slug) => [CACHE_TAGS.slug(slug)],
 );
 
-/**
- * Brings brand keys up to date after a write (an import, an admin edit). A failure is logged,
- * not thrown: the write has happened, and the rows stay marked for the next refresh.
- */
+/** After an import or edit; a failure is only logged: the rows stay marked for the next run. */
 export async function refreshBrandsAfterWrite(): Promise<BrandRefresh | null> {
   const checkout = await checkoutPgClient().catch(() => null);
   if (!checkout) return null;

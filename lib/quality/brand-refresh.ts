@@ -3,11 +3,7 @@ import { brandDomain, brandName } from './brands';
 
 export type BrandRefresh = { businesses: number; brands: number };
 
-/**
- * Recomputes the brand key of every business a write marked stale (website or name changed:
- * the brands migration's trigger), in batches found by a partial index, then the names of
- * the brands those rows left or joined. Idempotent; safe to run after any write.
- */
+/** Recomputes rows a write marked stale (the brands migration's trigger), then their brands. */
 export async function refreshBrands(
   client: Pick<pg.ClientBase, 'query'>,
   batchSize = 5_000,

@@ -1,10 +1,7 @@
 import { parse } from 'tldts';
 
-/**
- * Registrable domains that host many unrelated businesses, whose page is a path or a profile
- * on them: social networks, link-in-bio pages, directories, booking and delivery sites, link
- * shorteners, the site builders' own sites (google.com covers sites.google.com). A website there names no chain.
- */
+// Domains hosting many unrelated businesses on a path or profile (social, link-in-bio,
+// directories, bookings, shorteners, Google's sites.google.com): no chain.
 export const SHARED_PLATFORMS: ReadonlySet<string> = new Set([
   'facebook.com',
   'fb.com',
@@ -64,11 +61,8 @@ export const SHARED_PLATFORMS: ReadonlySet<string> = new Set([
   'webflow.com',
 ]);
 
-/**
- * Site builders' shared hosts: each subdomain ("joes.wixsite.com") is one customer's site, so
- * the subdomain is the site's own key; the bare host ("wixsite.com") is no site at all. Hosts
- * the public-suffix list already treats so (github.io, netlify.app, …) need no entry.
- */
+// Builders' hosts give each customer a subdomain, which is then the site's own key; the bare
+// host is none. Private public suffixes (github.io, netlify.app) already work this way.
 export const BUILDER_HOSTS: readonly string[] = [
   'wixsite.com',
   'wixstudio.io',
@@ -101,7 +95,6 @@ export const BUILDER_HOSTS: readonly string[] = [
 const TRACKING =
   /^(utm_.+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|igsh|igshid|mc_cid|mc_eid|_ga|_gl|ref|ref_src|srsltid)$/i;
 
-/** A website as typed by a scraper ("WWW.Example.co.uk/?utm_source=gmb") parsed as a URL. */
 function asUrl(website: string): URL | null {
   const text = website.trim();
   const scheme = /^[a-z][a-z\d+.-]*:(?!\d)/i.exec(text);
@@ -115,10 +108,7 @@ function asUrl(website: string): URL | null {
   }
 }
 
-/**
- * The website normalised: scheme and host lower-cased (URL does both), `www.` and tracking
- * parameters dropped, no fragment; null when it is no http(s) address.
- */
+/** Scheme and host lower-cased, `www.`, tracking parameters and fragment dropped. */
 export function normaliseWebsite(website: string): string | null {
   const url = asUrl(website);
   if (!url) return null;
@@ -133,11 +123,7 @@ export function normaliseWebsite(website: string): string | null {
 const PLACEHOLDER_LABELS = new Set(['example', 'localhost']);
 const RESERVED_TLDS = new Set(['test', 'example', 'invalid', 'localhost', 'local']);
 
-/**
- * The brand key of a website: its registrable domain ("shop.tesco.co.uk" → "tesco.co.uk"),
- * a builder-hosted site's own subdomain ("joes.wixsite.com"), or null for no address, an IP,
- * a reserved or placeholder name (example.com), or a shared platform (instagram.com).
- */
+/** Registrable domain ("shop.tesco.co.uk" → "tesco.co.uk") or a builder site's subdomain. */
 export function brandDomain(website: string | null | undefined): string | null {
   if (!website) return null;
   const url = asUrl(website);
@@ -163,14 +149,9 @@ export function brandDomain(website: string | null | undefined): string | null {
   return icann && SHARED_PLATFORMS.has(icann) ? null : domain;
 }
 
-/** Shortest share of the branches the most common name must hold to name the brand. */
 const COMMON_NAME_SHARE = 0.5;
 
-/**
- * A brand's display name from its branches' names with their counts: the most common name
- * when at least half the branches carry it ("McDonald's"), else the words every name starts
- * with ("Hiltl" for "Hiltl Sihlpost" and "Hiltl Dachterrasse"), else the domain.
- */
+/** The name half the branches carry, else the words all names start with, else the domain. */
 export function brandName(names: { name: string; count: number }[], domain: string): string {
   const total = names.reduce((sum, { count }) => sum + count, 0);
   const byName = new Map<string, number>();
@@ -187,7 +168,6 @@ export function brandName(names: { name: string; count: number }[], domain: stri
   return shared.length >= 3 ? shared : domain;
 }
 
-/** The leading words every name shares, compared without case. */
 function commonWords(names: string[]): string {
   const split = names.map((name) => name.trim().split(/\s+/));
   const first = split[0]!;
