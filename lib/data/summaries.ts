@@ -8,7 +8,6 @@ import { CACHE_TAGS, cachedRead } from './cache';
 
 const countsTags = () => [CACHE_TAGS.counts];
 
-
 export type FacetKind =
   | 'all'
   | 'verified'

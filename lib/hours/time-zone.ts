@@ -12,6 +12,7 @@ export function canonicalTimeZone(name: string | null | undefined): string | und
   try {
     zone = new Intl.DateTimeFormat(undefined, { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
+    // RangeError: not an IANA zone this runtime knows.
   }
   if (canonical.size < 1000) canonical.set(trimmed, zone);
   return zone;

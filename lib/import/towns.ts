@@ -1,4 +1,3 @@
-
 // Postcodes, their halves, or a short code with a digit (a US ZIP): never a town name.
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 const INWARD_CODE = /^\d[A-Z]{2}$/i;

@@ -94,6 +94,7 @@ export function sendIndexNowAfterResponse() {
   try {
     after(drainQuietly);
   } catch {
+    // No request scope: left to startIndexNowDrain's timer.
   }
 }
 

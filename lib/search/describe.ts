@@ -1,7 +1,6 @@
 import { kmToMiles } from '@/lib/geo/distance';
 import { searchWords } from './query-text';
 
-
 export function pluralWhat(q: string): string {
   const words = q.trim().split(' ');
   const last = words.pop() ?? '';

@@ -3,7 +3,12 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export type CommentBlock = { file: string; line: number; length: number; firstLine: string };
-export type FileComments = { file: string; lines: number; commentLines: number; blocks: CommentBlock[] };
+export type FileComments = {
+  file: string;
+  lines: number;
+  commentLines: number;
+  blocks: CommentBlock[];
+};
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const TEST = /\.test\.tsx?$/;
@@ -22,7 +27,11 @@ export function commentedSources(root: string): string[] {
 // Comments come from the parser, not a regex, so `//` inside a string or template is code.
 export function countComments(root: string, file: string): FileComments {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = file.endsWith('.tsx')
+    ? ts.ScriptKind.TSX
+    : file.endsWith('.mjs')
+      ? ts.ScriptKind.JS
+      : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
   const lineOf = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
   const code = new Set<number>();
@@ -30,7 +39,8 @@ export function countComments(root: string, file: string): FileComments {
   const seen = new Set<number>();
 
   const visit = (node: ts.Node) => {
-    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)
+      return;
     const children = node.getChildren(source);
     if (children.length > 0) return children.forEach(visit);
     for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) {

@@ -16,14 +16,21 @@ describe('comments in lib/', () => {
     for (const file of files) {
       const dir = path.dirname(file.file);
       const entry = byDir.get(dir) ?? { comments: 0, lines: 0 };
-      byDir.set(dir, { comments: entry.comments + file.commentLines, lines: entry.lines + file.lines });
+      byDir.set(dir, {
+        comments: entry.comments + file.commentLines,
+        lines: entry.lines + file.lines,
+      });
     }
     const top = [...byDir]
       .sort(([, a], [, b]) => b.comments - a.comments)
       .slice(0, 5)
-      .map(([dir, { comments: n, lines: m }]) => `${dir} ${n}/${m} (${((100 * n) / m).toFixed(1)} %)`);
+      .map(
+        ([dir, { comments: n, lines: m }]) => `${dir} ${n}/${m} (${((100 * n) / m).toFixed(1)} %)`,
+      );
     const ratio = comments / lines;
-    console.log(`lib comment lines: ${comments} of ${lines} (${(100 * ratio).toFixed(1)} %); most: ${top.join(', ')}`);
+    console.log(
+      `lib comment lines: ${comments} of ${lines} (${(100 * ratio).toFixed(1)} %); most: ${top.join(', ')}`,
+    );
     expect(ratio).toBeLessThanOrEqual(MAX_RATIO);
   });
 

@@ -69,10 +69,7 @@ export function clockTime(minutes: number): string {
   return `${clock}${hour < 12 ? 'am' : 'pm'}`;
 }
 
-/**
- * Days in week order as readers say them: a run of three or more as a span ("Monday to
- * Friday"), every day as "every day", others listed ("Monday, Wednesday and Friday").
- */
+/** A run of three or more days reads as a span ("Monday to Friday"), others as a list. */
 export function dayList(days: readonly Day[]): string {
   const ordered = DAYS.filter((day) => days.includes(day));
   if (ordered.length === 7) return 'every day';
