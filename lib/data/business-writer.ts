@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
 import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
+import { brandDomain } from '@/lib/quality/brands';
 
 export type WritableBusiness = BusinessRecord & {
   seoTitle?: string;
@@ -42,14 +43,15 @@ INSERT INTO businesses (name, slug, category, category_slug, category_group, add
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
   opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
   latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
-  secondary_categories, secondary_category_slugs, reviews_per_score, import_id)
+  secondary_categories, secondary_category_slugs, reviews_per_score, import_id, brand_domain,
+  brand_stale)
 SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
   "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
   "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
   "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
   "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours",
   coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'),
-  coalesce("reviewsPerScore", '{}'), $2::uuid
+  coalesce("reviewsPerScore", '{}'), $2::uuid, "brandDomain", false
 FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
   "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
@@ -58,7 +60,7 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
   "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
   "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[],
-  "reviewsPerScore" int[])
+  "reviewsPerScore" int[], "brandDomain" text)
 ON CONFLICT (place_id) DO NOTHING`;
 
 /** A value the row lacks keeps the stored one; a field edited by hand keeps its value too. */
@@ -250,7 +252,9 @@ export class BusinessWriter {
     if (rows.length === 0) return;
     const slugs = await this.assignSlugs(rows);
     rows.forEach((row, i) => (row.slug = slugs[i]!));
-    const json = JSON.stringify(rows);
+    const json = JSON.stringify(
+      rows.map((row) => ({ ...row, brandDomain: brandDomain(row.website) })),
+    );
     const result = await this.client.query(INSERT_SQL, [json, this.importId]);
     this.imported += result.rowCount ?? 0;
     // Only a writer outside imports (say the admin form) can have raced us to a place id.

@@ -197,7 +197,7 @@ async function runImport(
     await writing;
     signal?.throwIfAborted();
     const { importId, imported, duplicatesSkipped, updated } = await writer.commit(totalErrors);
-    await refreshBrandsAfterWrite();
+    await refreshBrandsAfterWrite(importId);
     const stats = { imported, duplicatesSkipped, totalErrors, updated };
     return {
       message: summary(fileName, stats, duplicates, totalWarnings),

@@ -6,9 +6,19 @@ export type BrandRefresh = { businesses: number; brands: number };
 /** Recomputes rows a write marked stale (the brands migration's trigger), then their brands. */
 export async function refreshBrands(
   client: Pick<pg.ClientBase, 'query'>,
-  batchSize = 5_000,
+  { batchSize = 5_000, importId }: { batchSize?: number; importId?: string } = {},
 ): Promise<BrandRefresh> {
   const touched = new Set<string>();
+  if (importId) {
+    // Rows the import writer keyed as it inserted: only brands with another member need a name.
+    const { rows } = await client.query<{ domain: string }>(
+      `SELECT DISTINCT b.brand_domain AS domain FROM businesses b
+       WHERE b.import_id = $1 AND b.brand_domain IS NOT NULL AND EXISTS (
+         SELECT FROM businesses o WHERE o.brand_domain = b.brand_domain AND o.id <> b.id)`,
+      [importId],
+    );
+    for (const row of rows) touched.add(row.domain);
+  }
   let businesses = 0;
   for (;;) {
     const { rows } = await client.query<{
