@@ -1,6 +1,6 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { publicRead } from '@/lib/db';
+import { db } from '@/lib/db';
 import { LIST_PAGE_SIZE } from '@/lib/urls/pagination';
 import type { Page } from './ranked-list';
 
@@ -13,7 +13,8 @@ export const SPREAD_DEPTH = 3 * LIST_PAGE_SIZE;
 /** A rank order's head reordered: its first page takes at most 3 of a brand (docs/database.md). */
 export async function spreadBrands(ids: string[]): Promise<string[]> {
   if (ids.length <= BRANCHES_ON_FIRST_PAGE) return ids;
-  const rows = await publicRead<{ id: string }>(Prisma.sql`
+  // One round trip, no transaction: at most SPREAD_DEPTH primary-key reads.
+  const rows = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
     WITH head AS (
       SELECT u.id, u.pos, row_number() OVER (
           PARTITION BY coalesce(b.brand_domain, u.id::text) ORDER BY u.pos) AS nth
