@@ -26,7 +26,12 @@ async function startServer() {
     const port = await freePort();
     const dataDir = path.join(PROJECT_ROOT, '.data', `test-${process.pid}-${port}`);
     try {
-      const server = await startEmbeddedPostgres({ dataDir, port, persistent: false, reuse: false });
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        port,
+        persistent: false,
+        reuse: false,
+      });
       return { serverUrl: embeddedUrl(port), stop: server.stop };
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });

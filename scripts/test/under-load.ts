@@ -60,8 +60,7 @@ async function main() {
     const found = tail.match(/^tests: .*$/gm) ?? tail.match(/^.*\b\d+ (passed|failed)\b.*$/gm);
     if (found) summary = found.at(-1)!.trim();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   const [code] = (await once(child, 'exit')) as [number | null];
   const minutes = (Date.now() - started) / 60_000;
 

@@ -72,7 +72,12 @@ async function startOnFreePort(settings: Record<string, string>) {
   }
   // Its first database connection can take a while on a busy machine.
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) {
       await stop();
       throw new Error(`next start never answered /api/health with 200:\n${output}`);
