@@ -1,42 +1,19 @@
 import {
-  browsePath,
+  browseQuery,
   isFiltered,
+  LIST_QUERY_KEYS,
   parseBrowseParams,
   type BrowseParams,
   type SearchParams,
 } from './browse-params';
-import {
-  CACHED_LIST_PREFIX,
-  isCanonicalValue,
-  LIST_QUERY_KEYS,
-  type ListQueryKey,
-} from './list-rewrites';
 import { parsePage } from './pagination';
 
 /**
- * Next keys its page cache on the path alone, so a list URL with a query is served by an
- * internal route that carries the query in its path (docs/caching.md); asked for directly,
- * the proxy answers 404.
+ * Next keys its page cache on the path alone, so proxy.ts rewrites a list URL with a query to
+ * an internal route that carries the canonical query in its path (docs/caching.md); asked for
+ * directly, the proxy answers 404.
  */
-function queryOf(search: URLSearchParams): SearchParams {
-  return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
-}
-
-/**
- * A browse state as internal path segments: its canonical query as `key/value` pairs, as the
- * rewrites build them, so equivalent URLs share one cache entry. A value a rewrite cannot
- * carry is one base64url segment instead, since a percent-encoded segment may reach the page
- * decoded once or not at all.
- */
-export function browseSegments(params: BrowseParams, at?: number): string[] {
-  const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
-  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
-  const pairs = [...query] as [ListQueryKey, string][];
-  if (pairs.every(([key, value]) => key === 'page' || isCanonicalValue(key, value))) {
-    return pairs.flat();
-  }
-  return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
-}
+export const CACHED_LIST_PREFIX = '/cached-list';
 
 /**
  * `open=now` is answered for the moment the proxy saw, rounded down to OPEN_NOW_STEP: a path
@@ -46,23 +23,33 @@ export function browseSegments(params: BrowseParams, at?: number): string[] {
 const OPEN_AT_KEY = 'at';
 export const OPEN_NOW_STEP_MS = 5 * 60_000;
 
-/** The moment an `open=now` page answers for, from its internal path. */
-export function openAtFromSegments(segments: readonly string[] = []): number | undefined {
-  if (segments.length !== 1) return undefined;
-  const query = new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'));
-  const at = Number(query.get(OPEN_AT_KEY));
-  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
+function queryOf(search: URLSearchParams): SearchParams {
+  return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
-/** The browse state the segments stand for; anything unreadable is the plain first page. */
-export function browseParamsFromSegments(segments: readonly string[] = []): BrowseParams {
-  const query =
-    segments.length === 1
-      ? new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'))
-      : new URLSearchParams(
-          segments.flatMap((key, i) => (i % 2 ? [] : [[key, segments[i + 1] ?? '']])),
-        );
-  return parseBrowseParams(queryOf(query));
+/**
+ * A browse state as one path segment: its canonical query in base64url, so equivalent URLs
+ * share one cache entry and no text needs percent-encoding in a path.
+ */
+export function browseKey(params: BrowseParams, at?: number): string {
+  const query = browseQuery(params);
+  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
+  return Buffer.from(query.toString(), 'utf8').toString('base64url');
+}
+
+function decodeKey(key: string | undefined): URLSearchParams {
+  return new URLSearchParams(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
+}
+
+/** The browse state a key stands for, read like a public URL; anything else is the plain page. */
+export function browseParamsFromKey(key: string | undefined): BrowseParams {
+  return parseBrowseParams(queryOf(decodeKey(key)));
+}
+
+/** The moment an `open=now` page answers for, from its key. */
+export function openAtFromKey(key: string | undefined): number | undefined {
+  const at = Number(decodeKey(key).get(OPEN_AT_KEY));
+  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
 }
 
 /**
@@ -80,7 +67,7 @@ export function cachedListPath(
     const params = parseBrowseParams(queryOf(search));
     if (!isFiltered(params) && params.page === 1) return null;
     const at = params.open ? Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS : undefined;
-    return `${CACHED_LIST_PREFIX}/browse/${browseSegments(params, at).join('/')}`;
+    return `${CACHED_LIST_PREFIX}/browse/${browseKey(params, at)}`;
   }
   const page = parsePage(search.get('page') ?? undefined);
   if (page === 1) return null;
