@@ -5,7 +5,7 @@ import { firstValue, parsePage } from './pagination';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** Longer text is no real search; it is cut rather than refused so the page still answers. */
+// Longer text is no real search; it is cut rather than refused so the page still answers.
 const MAX_TEXT = 200;
 
 function text(value: string | string[] | undefined): string {
@@ -15,13 +15,8 @@ function text(value: string | string[] | undefined): string {
 const numberOrUndefined = (value: number | { error: string }) =>
   typeof value === 'number' ? value : undefined;
 
-/**
- * The list filters and order beside the search (the API's names, docs/api.md), in URL order:
- * the one place a filter is declared. Each reads its trimmed value; a page never refuses its
- * URL (the API answers 400 instead), so a value it cannot read is undefined, as if not set.
- */
+/** The one place a filter is declared, in URL order (the API's names, docs/api.md). */
 const FILTERS = {
-  /** The visitor's position, canonical "lat,lng" (rounded to about 100 m). */
   near: (value: string) => {
     const near = parseNear(value);
     return 'error' in near ? undefined : formatNear(near);
@@ -36,7 +31,6 @@ const FILTERS = {
   },
   hasWebsite: (value: string) => (value === 'true' ? (true as const) : undefined),
   hasPhone: (value: string) => (value === 'true' ? (true as const) : undefined),
-  /** Absent means relevance. */
   sort: (value: string) =>
     SORT_ORDERS.includes(value as SortOrder) && value !== 'relevance'
       ? (value as Exclude<SortOrder, 'relevance'>)
@@ -51,18 +45,16 @@ export type BrowseFilterParams = {
 export type BrowseParams = {
   q: string;
   location: string;
-  /** A category slug; '' means all categories (the spec's 'all' filter value). */
+  /** '' means all categories (the spec's 'all' filter value). */
   category: string;
   page: number;
 } & BrowseFilterParams;
 
-/** The order the filters take in a URL, after q, location and category. */
 export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 
-/** The query keys the browse page reads; any other (utm_…) leaves the page as it is. */
 export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page', ...FILTER_KEYS] as const;
 
-/** The filters of a URL; what a filter cannot read is left out. */
+/** A page never refuses its URL (the API answers 400 instead): an unreadable value is left out. */
 export function parseFilterParams(searchParams: SearchParams): BrowseFilterParams {
   const filters: Record<string, unknown> = {};
   for (const key of FILTER_KEYS) {
@@ -74,7 +66,6 @@ export function parseFilterParams(searchParams: SearchParams): BrowseFilterParam
   return filters as BrowseFilterParams;
 }
 
-/** The browse page's state from its URL: `?q=&location=&category=&page=` and the filters. */
 export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   const category = slugify(text(searchParams.category));
   return {
@@ -87,7 +78,6 @@ export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   };
 }
 
-/** Whether a filter or an order other than relevance is set. */
 export function hasFilters(params: Partial<BrowseParams>): boolean {
   return FILTER_KEYS.some((key) => params[key] !== undefined);
 }
@@ -96,7 +86,7 @@ export function isFiltered(params: BrowseParams): boolean {
   return Boolean(params.q || params.location || params.category) || hasFilters(params);
 }
 
-/** The canonical query of a browse state: empty filters and page 1 left out, in a fixed order. */
+/** The one query of a browse state: empty filters and page 1 left out, in a fixed order. */
 export function browseQuery(params: Partial<BrowseParams>): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
@@ -110,13 +100,11 @@ export function browseQuery(params: Partial<BrowseParams>): URLSearchParams {
   return query;
 }
 
-/** The one URL of a browse state. */
 export function browsePath(params: Partial<BrowseParams>): string {
   const search = browseQuery(params).toString();
   return search ? `/businesses?${search}` : '/businesses';
 }
 
-/** The same search without filters or order: where a filtered page's canonical points. */
 export function unfilteredPath(params: BrowseParams): string {
   return browsePath({
     q: params.q,
