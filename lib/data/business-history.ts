@@ -1,7 +1,6 @@
 import 'server-only';
 import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 
 /** Entries read for the detail page's notes: enough to find a few visitor-relevant ones. */
@@ -10,21 +9,17 @@ const RECENT_NOTES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The last few visitor-relevant changes of a business, newest first, in plain words. */
-export const getRecentChangeNotes = cachedRead(
-  async (businessId: string): Promise<ChangeNote[]> => {
-    const entries = await db.businessChange.findMany({
-      where: { businessId },
-      orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
-      take: RECENT_ENTRIES,
-      select: { changes: true, changedAt: true },
-    });
-    return entries
-      .flatMap((entry) => changeNotes(entry.changes as FieldChanges, entry.changedAt))
-      .slice(0, RECENT_NOTES);
-  },
-  'business-change-notes',
-  (businessId) => [CACHE_TAGS.business(businessId)],
-);
+export async function readRecentChangeNotes(businessId: string): Promise<ChangeNote[]> {
+  const entries = await db.businessChange.findMany({
+    where: { businessId },
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+    take: RECENT_ENTRIES,
+    select: { changes: true, changedAt: true },
+  });
+  return entries
+    .flatMap((entry) => changeNotes(entry.changes as FieldChanges, entry.changedAt))
+    .slice(0, RECENT_NOTES);
+}
 
 /** Every history entry of a business, newest first (the admin's edit dialog). */
 export async function getBusinessHistory(businessId: string) {
