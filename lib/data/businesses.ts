@@ -65,10 +65,8 @@ export const getBusinessBySlug = cachedRead(
   (slug) => [CACHE_TAGS.slug(slug)],
 );
 
-/**
- * A detail page's own reads as one cached entry: the business and its recent change notes.
- * Every write that adds a note expires the slug's tag (an edit) or every read (an import).
- */
+// A detail page's reads as one cached entry; every write that adds a note expires the slug's tag
+// (an edit) or every read (an import).
 export const getBusinessPage = cachedRead(
   async (slug: string) => {
     if (CONTROL_CHARACTERS.test(slug)) return null;
