@@ -3,12 +3,10 @@ import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 
-/** Entries read for the detail page's notes: enough to find a few visitor-relevant ones. */
 const RECENT_ENTRIES = 20;
 const RECENT_NOTES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The last few visitor-relevant changes of a business, newest first, in plain words. */
 export async function readRecentChangeNotes(businessId: string): Promise<ChangeNote[]> {
   const entries = await db.businessChange.findMany({
     where: { businessId },
@@ -21,7 +19,6 @@ export async function readRecentChangeNotes(businessId: string): Promise<ChangeN
     .slice(0, RECENT_NOTES);
 }
 
-/** Every history entry of a business, newest first (the admin's edit dialog). */
 export async function getBusinessHistory(businessId: string) {
   if (!UUID.test(businessId)) throw notFound('Business not found');
   const entries = await db.businessChange.findMany({
