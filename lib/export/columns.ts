@@ -1,3 +1,4 @@
+import { BUSINESS_FIELDS, type BusinessField } from '@/lib/business/fields';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
@@ -35,11 +36,10 @@ export type ExportRow = {
   other_hours: unknown;
 };
 
-export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
-  country, latitude, longitude, rating, review_count, reviews_per_score, photos, opening_hours,
-  business_status::text AS business_status, about, description, is_verified, google_maps_url,
-  place_id, slug, seo_title, seo_description, canonical_url, secondary_categories, time_zone,
-  other_hours`;
+/** The registry's exported columns; the enum is read as its text. */
+export const EXPORT_SELECT = BUSINESS_FIELDS.filter((field: BusinessField) => field.exported)
+  .map(({ column, sqlType }) => (sqlType.startsWith('"') ? `${column}::text AS ${column}` : column))
+  .join(', ');
 
 export type ExportCell = string | number | boolean | null;
 

@@ -1,22 +1,11 @@
 // Pure zod, no server code: the admin edit form validates with it in the browser and the
 // PATCH route on the server, both through the one business schema that import rows use.
 import type { z } from 'zod';
+import { EDITABLE_FIELDS } from '@/lib/business/fields';
 import { DAYS, type OpeningHoursText } from '@/lib/hours';
 import { businessInputSchema } from '@/lib/validation/business';
 
-export const EDITABLE_FIELDS = [
-  'name',
-  'category',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'website',
-  'openingHours',
-  'isVerified',
-] as const;
+export { EDITABLE_FIELDS };
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
