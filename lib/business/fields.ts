@@ -200,6 +200,15 @@ export const BUSINESS_FIELDS = [
     ...kept(),
     exported: true,
   },
+  {
+    key: 'priceRange',
+    column: 'price_range',
+    sqlType: 'text',
+    ...kept(),
+    exported: true,
+    exportAs: 'range',
+    importFrom: ['range'],
+  },
 ] as const satisfies readonly BusinessField[];
 
 export type BusinessFieldKey = (typeof BUSINESS_FIELDS)[number]['key'];
@@ -224,3 +233,20 @@ export const COUNTED_FIELDS = keysWith('counted');
 export const REFRESHED_FIELDS: readonly BusinessField[] = BUSINESS_FIELDS.filter(
   (field: BusinessField) => field.refresh !== undefined,
 );
+
+type Imported = Extract<(typeof BUSINESS_FIELDS)[number], { importFrom: readonly string[] }>;
+
+/** The plain-text fields read from a header of their own (lib/import/columns). */
+export const IMPORTED_TEXT_FIELDS = BUSINESS_FIELDS.filter(
+  (field: BusinessField) => field.importFrom,
+) as Imported[];
+
+/** Their import aliases, by field key. */
+export const IMPORTED_TEXT_ALIASES = Object.fromEntries(
+  IMPORTED_TEXT_FIELDS.map((field) => [field.key, field.importFrom]),
+) as { [F in Imported as F['key']]: F['importFrom'] };
+
+/** The plain-text fields exported under a column of their own. */
+export const EXPORTED_TEXT_FIELDS = BUSINESS_FIELDS.filter(
+  (field: BusinessField) => field.exportAs,
+) as (BusinessField & { exportAs: string })[];

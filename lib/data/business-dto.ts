@@ -88,6 +88,8 @@ export function toBusinessDto(business: Business, now = new Date()) {
     checkedAt: business.checkedAt.toISOString(),
     /** Google's review counts per star, [1-star, ..., 5-star]; null when not imported. */
     reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
+    /** Google's price level as exported ("££", "$$"); null when none. */
+    priceRange: business.priceRange,
   };
 }
 

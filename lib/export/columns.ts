@@ -1,4 +1,4 @@
-import { BUSINESS_FIELDS, type BusinessField } from '@/lib/business/fields';
+import { BUSINESS_FIELDS, EXPORTED_TEXT_FIELDS, type BusinessField } from '@/lib/business/fields';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
@@ -34,6 +34,7 @@ export type ExportRow = {
   secondary_categories: string[];
   time_zone: string | null;
   other_hours: unknown;
+  price_range: string | null;
 };
 
 /** The registry's exported columns; the enum is read as its text. */
@@ -124,4 +125,8 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'seo_title', cell: (r) => textCell(r.seo_title) },
   { header: 'seo_description', cell: (r) => textCell(r.seo_description) },
   { header: 'canonical_url', cell: (r) => textCell(r.canonical_url) },
+  ...EXPORTED_TEXT_FIELDS.map(({ exportAs, column }) => ({
+    header: exportAs,
+    cell: (r: ExportRow) => textCell(r[column as keyof ExportRow] as string | null),
+  })),
 ];

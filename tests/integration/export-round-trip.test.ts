@@ -44,6 +44,7 @@ const TRICKY: Record<string, Cell>[] = [
   {
     ...outscraperRecord(7),
     subtypes: 'Plumber, Drainage service, Water heater installation service',
+    range: '££',
     time_zone: 'America/Chicago',
     other_hours: JSON.stringify([{ Delivery: { Monday: '9AM-5PM', Tuesday: 'Closed' } }]),
   },
@@ -219,6 +220,7 @@ describe('the round trip', () => {
     expect(descriptions).toContain('-50% on Mondays\r\nand more');
     expect(descriptions).toContain('Literal _x000D_ text\ttab');
     expect(descriptions).toContain("'=quoted already");
+    expect((await snapshot()).map((row) => row.price_range)).toContain('££');
   });
 
   it('keeps the demo directory, slugs and all', async () => {
