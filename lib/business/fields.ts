@@ -1,14 +1,6 @@
 // Pure data, no server code: the admin edit form (browser) reads EDITABLE_FIELDS from here too.
 
-/**
- * One stored business field. `key` is its name in records, Prisma and the DTO; `column` and
- * `sqlType` its SQL side (the type json_to_recordset reads it as); `editable`: the admin edit
- * form has it; `refresh`: an update-mode import refreshes it, unless an admin edit of
- * `editedAs` keeps it; `derivedFrom`: follows another field (history records the source only);
- * `counted`: the facet counts (SQL business_facet_keys) read it; `missing`: what the schema
- * fills in when a file lacks it, read as "keep the stored value"; `exportAs`: its export column
- * when exported as plain text; `importFrom`: the Outscraper headers it is read from.
- */
+/** One stored business field; docs/import-export.md ("The field registry") explains each flag. */
 export type BusinessField = {
   readonly key: string;
   readonly column: string;
