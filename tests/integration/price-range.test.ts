@@ -46,7 +46,9 @@ describe('price range', () => {
     const dollars = { ...outscraperRecord(2), range: '$$' };
     const none = outscraperRecord(3);
     await importRecords('first.xlsx', [pricey, dollars, none]);
-    const placeIds = [pricey, dollars, none].map((record) => record.place_id as string);
+    const placeIds = ([pricey, dollars, none] as Record<string, Cell>[]).map(
+      (record) => record.place_id as string,
+    );
     const byPlace = (values: (string | null)[]) =>
       Object.fromEntries(placeIds.map((id, i) => [id, values[i]]));
     expect(await stored()).toEqual(byPlace(['££', '$$', null]));
