@@ -11,6 +11,7 @@ import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
+import { PriceRange } from '@/components/detail/price-range';
 import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
@@ -97,6 +98,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
+          <PriceRange value={business.priceRange} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
           <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
