@@ -30,6 +30,8 @@ CREATE OR REPLACE FUNCTION public.business_categories_on_write()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+DECLARE
+  moved uuid[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
     EXECUTE business_categories_rows('new_rows');
@@ -46,15 +48,15 @@ BEGIN
           IS NOT DISTINCT FROM (n.secondary_category_slugs, n.category_slug)
       AND (o.city_slug, o.rank_score, o.business_status)
           IS DISTINCT FROM (n.city_slug, n.rank_score, n.business_status);
-    DELETE FROM business_categories c
-    USING old_rows o JOIN new_rows n ON n.id = o.id
-    WHERE c.business_id = n.id
-      AND (o.secondary_category_slugs, o.category_slug)
-          IS DISTINCT FROM (n.secondary_category_slugs, n.category_slug);
-    EXECUTE business_categories_rows($sql$(
-      SELECT n.* FROM old_rows o JOIN new_rows n ON n.id = o.id
+    moved := ARRAY(
+      SELECT n.id FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE (o.secondary_category_slugs, o.category_slug)
-            IS DISTINCT FROM (n.secondary_category_slugs, n.category_slug))$sql$);
+            IS DISTINCT FROM (n.secondary_category_slugs, n.category_slug));
+    IF cardinality(moved) > 0 THEN
+      DELETE FROM business_categories WHERE business_id = ANY (moved);
+      EXECUTE business_categories_rows('(SELECT * FROM new_rows WHERE id = ANY ($1))')
+        USING moved;
+    END IF;
   END IF;
   RETURN NULL;
 END
