@@ -16,6 +16,20 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- Functions
 -- ======================================================================
 
+CREATE OR REPLACE FUNCTION public.business_brand_on_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    -- No website: nothing to compute.
+    IF NEW.website IS NULL AND NEW.brand_domain IS NULL THEN NEW.brand_stale := false; END IF;
+  ELSIF NEW.website IS DISTINCT FROM OLD.website OR NEW.name IS DISTINCT FROM OLD.name THEN
+    NEW.brand_stale := true;
+  END IF;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.business_categories_on_truncate()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -480,6 +494,7 @@ $function$;
 -- Triggers
 -- ======================================================================
 
+CREATE TRIGGER businesses_brand_stale BEFORE INSERT OR UPDATE OF website, name ON businesses FOR EACH ROW EXECUTE FUNCTION business_brand_on_write();
 CREATE TRIGGER businesses_categories_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_truncate();
@@ -531,6 +546,8 @@ CREATE INDEX business_changes_business_id_changed_at_idx ON public.business_chan
 CREATE INDEX business_changes_slug_idx ON public.business_changes USING btree (slug);
 CREATE INDEX business_facets_label_trgm_idx ON public.business_facets USING gin (label gin_trgm_ops) WHERE (kind = ANY (ARRAY['city'::text, 'county'::text, 'category'::text, 'group'::text]));
 CREATE INDEX business_facets_towns_by_category_idx ON public.business_facets USING btree (kind, split_part(key, ' '::text, 2), open DESC) WHERE (kind = ANY (ARRAY['city-group'::text, 'city-category'::text]));
+CREATE INDEX businesses_brand_domain_idx ON public.businesses USING btree (brand_domain) WHERE (brand_domain IS NOT NULL);
+CREATE INDEX businesses_brand_stale_idx ON public.businesses USING btree (id) WHERE brand_stale;
 CREATE INDEX businesses_category_group_rank_score_id_idx ON public.businesses USING btree (category_group, rank_score DESC, id);
 CREATE INDEX businesses_category_slug_rank_score_id_idx ON public.businesses USING btree (category_slug, rank_score DESC, id);
 CREATE INDEX businesses_city_slug_rank_score_id_idx ON public.businesses USING btree (city_slug, rank_score DESC, id);
