@@ -1,21 +1,15 @@
 import { kmToMiles } from '@/lib/geo/distance';
+import { pluraliseCategory } from '@/lib/seo/page-seo/plural';
 import { searchWords } from './query-text';
 
 // What a search searched, in words: the browse page's heading, count and "Within" control.
 
 /** "plumber" -> "Plumbers", "hair salon" -> "Hair salons": the heading's plural of the what. */
 export function pluralWhat(q: string): string {
-  const words = q.trim().split(' ');
-  const last = words.pop() ?? '';
-  // Only plain words; a name ("Joe's", "B&Q") or an already plural word is left as typed.
-  let plural = last;
-  if (/^[a-z]+$/i.test(last) && !/s$/i.test(last)) {
-    if (/(x|z|ch|sh)$/i.test(last)) plural = `${last}es`;
-    else if (/[^aeiou]y$/i.test(last)) plural = `${last.slice(0, -1)}ies`;
-    else plural = `${last}s`;
-  }
-  const text = [...words, plural].join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text = q.trim();
+  // Only a plain last word; a name ("Joe's", "B&Q") is left as typed.
+  const plural = /(^|\s)[a-z]+$/i.test(text) ? pluraliseCategory(text) : text;
+  return plural.charAt(0).toUpperCase() + plural.slice(1);
 }
 
 /** Whole miles of a searched radius, at least one: "31 miles". */
@@ -26,11 +20,25 @@ export function milesText(km: number): string {
 
 type Searched = { q: string; placeLabel?: string; nearMe: boolean };
 
-/** "Plumbers near LS6 2AB", "Plumbers near you", "Businesses near Leeds"; null for no place. */
-export function searchTitle({ q, placeLabel, nearMe }: Searched): string | null {
-  const where = nearMe ? 'you' : placeLabel;
-  if (!where) return null;
-  return `${q ? pluralWhat(q) : 'Businesses'} near ${where}`;
+/**
+ * The browse page's heading and title: "Plumbers near LS6 2AB" (a circle), "Restaurants in
+ * Leeds" (a town), "Results for “xyz”" (words alone); null for the plain list.
+ */
+export function browseHeadline({
+  q,
+  categoryName,
+  placeLabel,
+  nearMe,
+  radiusKm,
+}: Searched & { categoryName?: string | null; radiusKm?: number }): string | null {
+  const where = nearMe
+    ? 'near you'
+    : placeLabel
+      ? `${radiusKm !== undefined ? 'near' : 'in'} ${placeLabel}`
+      : '';
+  if (q) return where ? `${pluralWhat(q)} ${where}` : `Results for “${q.trim()}”`;
+  if (categoryName) return `${pluraliseCategory(categoryName)}${where ? ` ${where}` : ''}`;
+  return where ? `Businesses ${where}` : null;
 }
 
 /** The count line's place: "within 31 miles of LS6 2AB", "in Leeds", or nothing. */

@@ -14,7 +14,7 @@ import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/data/gated-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { milesToKm, parseNear } from '@/lib/geo/distance';
-import { searchedArea, searchTitle } from '@/lib/search/describe';
+import { browseHeadline, searchedArea } from '@/lib/search/describe';
 import {
   browsePath,
   hasFilters,
@@ -88,11 +88,22 @@ async function load(props: Props) {
   const { key } = await props.params;
   const params = browseParamsFromSegments(key);
   const result = await loadBrowse(JSON.stringify({ ...params, openAt: openAtFromSegments(key) }));
-  return { params, result };
+  // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
+  const searched = {
+    q: params.q,
+    nearMe: Boolean(params.near),
+    ...(result.ok && result.placeLabel ? { placeLabel: result.placeLabel } : {}),
+    ...(result.ok && result.radiusKm !== undefined ? { radiusKm: result.radiusKm } : {}),
+  };
+  const headline = browseHeadline({
+    ...searched,
+    categoryName: result.ok ? result.categoryName : null,
+  });
+  return { params, result, searched, headline };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { params, result } = await load(props);
+  const { params, result, headline } = await load(props);
   const totalCount = result.ok ? result.totalCount : 0;
   const seo = browsePageSeo({
     q: params.q,
@@ -100,6 +111,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     categoryName: result.ok ? result.categoryName : null,
     page: params.page,
     totalCount,
+    headline,
   });
   return pageMetadata({
     ...seo,
@@ -112,21 +124,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 export default async function BrowsePage(props: Props) {
-  const { params, result } = await load(props);
+  const { params, result, searched, headline } = await load(props);
   const now = new Date();
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
-  // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
-  const searched = {
-    q: params.q,
-    nearMe: Boolean(params.near),
-    ...(result.ok && result.placeLabel ? { placeLabel: result.placeLabel } : {}),
-    ...(result.ok && result.radiusKm !== undefined ? { radiusKm: result.radiusKm } : {}),
-  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <ListHeader
-        title={searchTitle(searched) ?? 'Browse Businesses'}
+        title={headline ?? 'Browse Businesses'}
         subtitle={
           result.ok
             ? `${formatCount(result.totalCount)} ${result.totalCount === 1 ? 'business' : 'businesses'}${isFiltered(params) ? ` found${searchedArea(searched)}` : ' across the UK'}`
