@@ -160,7 +160,7 @@ test.describe('detail page on a phone', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`/details/${business.slug}`);
-    await expect(page.getByText('Listed as permanently closed')).toBeVisible();
+    await expect(page.getByText('Listed as permanently closed', { exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Call or get directions' })).toHaveCount(0);
     await context.close();
   });
