@@ -84,7 +84,7 @@ export function BrowseFilters({
           <SlidersIcon className="h-5 w-5" />
           Filters ({active})
         </summary>
-        <div className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-[1fr_auto]">
+        <div className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-[minmax(0,24rem)_auto_1fr]">
           <label className="block">
             <span className="sr-only">Category</span>
             <AutoSubmitSelect

@@ -129,7 +129,7 @@ export default async function BrowsePage(props: Props) {
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <ListHeader
         title={headline ?? 'Browse Businesses'}
         subtitle={
@@ -144,7 +144,7 @@ export default async function BrowsePage(props: Props) {
         hasPoint={result.ok && Boolean(result.point)}
         searched={searched}
       />
-      <div className="mt-8">
+      <div className="mt-5 sm:mt-8">
         {!result.ok ? (
           <EmptyState
             role="alert"
