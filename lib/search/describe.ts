@@ -20,10 +20,8 @@ export function milesText(km: number): string {
 
 type Searched = { q: string; placeLabel?: string; nearMe: boolean };
 
-/**
- * The browse page's heading and title: "Plumbers near LS6 2AB" (a circle), "Restaurants in
- * Leeds" (a town), "Results for “xyz”" (words alone); null for the plain list.
- */
+// The browse heading and title: "Plumbers near LS6 2AB" (a circle), "Restaurants in Leeds"
+// (a town), "Results for “xyz”" (words alone); null for the plain list.
 export function browseHeadline({
   q,
   categoryName,
