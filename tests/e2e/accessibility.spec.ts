@@ -35,6 +35,8 @@ test.describe('axe-core finds no violation', () => {
       ['admin login', '/admin-login'],
     ] as const) {
       test(`${name} (${viewport.name})`, async ({ browser }) => {
+        // axe walks every node of a long page: slow on a busy machine.
+        test.setTimeout(120_000);
         const context = await browser.newContext({ viewport });
         const page = await context.newPage();
         const response = await page.goto(path === 'DETAIL' ? detailPath : path);
