@@ -29,7 +29,8 @@ export function FallbackImage({
   preload?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
-  const layered = photo !== null && !failed;
+  // next/image re-sets src after hydration when onError is given: only for a real photo.
+  const layered = photo !== null && photo.src !== fallback.src && !failed;
   const image = layered ? photo : fallback;
   return (
     <Image
