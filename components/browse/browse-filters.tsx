@@ -1,8 +1,8 @@
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { kmToMiles, RADIUS_MILES } from '@/lib/geo/distance';
 import { milesText } from '@/lib/search/describe';
-import type { BrowseParams } from '@/lib/urls/browse-params';
+import { activeFilterCount, type BrowseParams } from '@/lib/urls/browse-params';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { NearMeButton } from './near-me-button';
 
@@ -18,7 +18,9 @@ const RATINGS = [3, 3.5, 4, 4.5];
  * The browse search: a GET form, so it works without JavaScript and every result page has a
  * URL. It never sends `page`, so a new search or category starts at page 1. A plain form, not
  * next/form, for the reason listing/pagination.tsx gives for plain anchors. Filters left at
- * their default send an empty value, which the list reads as no filter.
+ * their default send an empty value, which the list reads as no filter. On a phone only the
+ * words, the place and Search show; the rest waits in a "Filters (n)" disclosure, always open
+ * from `sm` up (open-from-sm), so the results start on the first screen.
  */
 export function BrowseFilters({
   params,
@@ -45,12 +47,13 @@ export function BrowseFilters({
       : searched?.placeLabel
         ? `In ${searched.placeLabel}`
         : 'Any distance';
+  const active = activeFilterCount(params);
   return (
     <form
       action="/businesses"
       role="search"
       aria-label="Search businesses"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1.3fr_1.3fr_auto_auto]"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-[2fr_1.3fr_auto] sm:p-4"
     >
       <label className="block">
         <span className="sr-only">What business are you looking for?</span>
@@ -72,84 +75,114 @@ export function BrowseFilters({
           className={FIELD}
         />
       </label>
-      <label className="block">
-        <span className="sr-only">Category</span>
-        <AutoSubmitSelect name="category" defaultValue={params.category || 'all'} className={FIELD}>
-          <option value="all">All Categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.category}
-            </option>
-          ))}
-        </AutoSubmitSelect>
-      </label>
       <button type="submit" className={buttonClasses({ size: 'lg' })}>
         <SearchIcon className="h-5 w-5" />
         Search
       </button>
-      <NearMeButton className={buttonClasses({ variant: 'secondary', size: 'lg' })} />
-      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 md:col-span-full">
-        <legend className="sr-only">Filter and sort</legend>
-        {params.near ? <input type="hidden" name="near" value={params.near} /> : null}
-        <label className={CHECK}>
-          Within
-          <AutoSubmitSelect name="radiusMiles" defaultValue={chosen ?? ''} className={SMALL_FIELD}>
-            <option value="">{automatic}</option>
-            {RADIUS_MILES.map((miles) => (
-              <option key={miles} value={miles}>
-                {miles} {miles === 1 ? 'mile' : 'miles'}
-              </option>
-            ))}
-            {fromKm !== undefined && !(RADIUS_MILES as readonly number[]).includes(fromKm) ? (
-              <option value={fromKm}>{params.radiusKm} km</option>
-            ) : null}
-          </AutoSubmitSelect>
-        </label>
-        <label className={CHECK}>
-          Rating
-          <AutoSubmitSelect
-            name="minRating"
-            defaultValue={params.minRating ?? ''}
-            className={SMALL_FIELD}
-          >
-            <option value="">Any</option>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>
-                {rating}+ stars
-              </option>
-            ))}
-          </AutoSubmitSelect>
-        </label>
-        <label className={CHECK}>
-          <input type="checkbox" name="open" value="now" defaultChecked={params.open === 'now'} />
-          Open now
-        </label>
-        <label className={CHECK}>
-          <input
-            type="checkbox"
-            name="hasWebsite"
-            value="true"
-            defaultChecked={params.hasWebsite}
-          />
-          Has website
-        </label>
-        <label className={CHECK}>
-          <input type="checkbox" name="hasPhone" value="true" defaultChecked={params.hasPhone} />
-          Has phone
-        </label>
-        <label className={CHECK}>
-          Sort by
-          <AutoSubmitSelect name="sort" defaultValue={params.sort ?? ''} className={SMALL_FIELD}>
-            <option value="">Best match</option>
-            <option value="rating">Highest rated</option>
-            <option value="reviews">Most reviewed</option>
-            <option value="name">Name</option>
-            {hasPoint || params.sort === 'distance' ? (
-              <option value="distance">Nearest</option>
-            ) : null}
-          </AutoSubmitSelect>
-        </label>
-      </fieldset>
+      <details className="open-from-sm sm:col-span-full">
+        <summary className={`${buttonClasses({ variant: 'secondary', size: 'lg' })} w-full`}>
+          <SlidersIcon className="h-5 w-5" />
+          Filters ({active})
+        </summary>
+        <div className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-[minmax(0,24rem)_auto_1fr]">
+          <label className="block">
+            <span className="sr-only">Category</span>
+            <AutoSubmitSelect
+              name="category"
+              defaultValue={params.category || 'all'}
+              className={FIELD}
+            >
+              <option value="all">All Categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.category}
+                </option>
+              ))}
+            </AutoSubmitSelect>
+          </label>
+          <NearMeButton className={buttonClasses({ variant: 'secondary', size: 'lg' })} />
+          <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 sm:col-span-full">
+            <legend className="sr-only">Filter and sort</legend>
+            {params.near ? <input type="hidden" name="near" value={params.near} /> : null}
+            <label className={CHECK}>
+              Within
+              <AutoSubmitSelect
+                name="radiusMiles"
+                defaultValue={chosen ?? ''}
+                className={SMALL_FIELD}
+              >
+                <option value="">{automatic}</option>
+                {RADIUS_MILES.map((miles) => (
+                  <option key={miles} value={miles}>
+                    {miles} {miles === 1 ? 'mile' : 'miles'}
+                  </option>
+                ))}
+                {fromKm !== undefined && !(RADIUS_MILES as readonly number[]).includes(fromKm) ? (
+                  <option value={fromKm}>{params.radiusKm} km</option>
+                ) : null}
+              </AutoSubmitSelect>
+            </label>
+            <label className={CHECK}>
+              Rating
+              <AutoSubmitSelect
+                name="minRating"
+                defaultValue={params.minRating ?? ''}
+                className={SMALL_FIELD}
+              >
+                <option value="">Any</option>
+                {RATINGS.map((rating) => (
+                  <option key={rating} value={rating}>
+                    {rating}+ stars
+                  </option>
+                ))}
+              </AutoSubmitSelect>
+            </label>
+            <label className={CHECK}>
+              <input
+                type="checkbox"
+                name="open"
+                value="now"
+                defaultChecked={params.open === 'now'}
+              />
+              Open now
+            </label>
+            <label className={CHECK}>
+              <input
+                type="checkbox"
+                name="hasWebsite"
+                value="true"
+                defaultChecked={params.hasWebsite}
+              />
+              Has website
+            </label>
+            <label className={CHECK}>
+              <input
+                type="checkbox"
+                name="hasPhone"
+                value="true"
+                defaultChecked={params.hasPhone}
+              />
+              Has phone
+            </label>
+            <label className={CHECK}>
+              Sort by
+              <AutoSubmitSelect
+                name="sort"
+                defaultValue={params.sort ?? ''}
+                className={SMALL_FIELD}
+              >
+                <option value="">Best match</option>
+                <option value="rating">Highest rated</option>
+                <option value="reviews">Most reviewed</option>
+                <option value="name">Name</option>
+                {hasPoint || params.sort === 'distance' ? (
+                  <option value="distance">Nearest</option>
+                ) : null}
+              </AutoSubmitSelect>
+            </label>
+          </fieldset>
+        </div>
+      </details>
     </form>
   );
 }

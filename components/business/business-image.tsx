@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FallbackImage } from '@/components/business/fallback-image';
 import { getCategoryGroup } from '@/lib/categories';
 
 /** When the group is unknown: a neutral picture labelled as the spec's fallback. */
@@ -7,42 +7,52 @@ const SERVICE_PROVIDER = {
   label: 'Service Provider',
 };
 
-/** The business's first photo, else its group's stock picture, else the 'Service Provider' one. */
-function businessImage(business: { name: string; photos: string[]; categoryGroup: string }) {
-  const photo = business.photos[0];
-  if (photo) return { src: photo, alt: business.name };
+type Pictured = { name: string; photos: string[]; categoryGroup: string };
+
+/** The group's stock picture, else the 'Service Provider' one: a photo's stand-in. */
+function categoryPicture(business: Pictured) {
   const group = getCategoryGroup(business.categoryGroup);
   return group
     ? { src: group.stockImage, alt: group.name }
     : { src: SERVICE_PROVIDER.src, alt: SERVICE_PROVIDER.label };
 }
 
-/**
- * Photos are shown as they are (`unoptimized`): they live on other hosts and the server may
- * have no route to them, and the stock pictures are small SVGs already. Width and height
- * reserve the space so nothing shifts while the image loads.
- */
+/** The business's first photo, falling back to its category picture when absent or broken. */
 export function BusinessImage({
   business,
   className = '',
   preload = false,
 }: {
-  business: { name: string; photos: string[]; categoryGroup: string };
+  business: Pictured;
   className?: string;
   preload?: boolean;
 }) {
-  const image = businessImage(business);
+  const photo = business.photos[0];
   return (
-    <Image
-      src={image.src}
-      alt={image.alt}
+    <FallbackImage
+      photo={photo ? { src: photo, alt: business.name } : null}
+      fallback={categoryPicture(business)}
       width={1200}
       height={600}
-      unoptimized
       preload={preload}
-      fetchPriority={preload ? 'high' : undefined}
       sizes="(min-width: 1280px) 1216px, 100vw"
-      className={`object-cover ${className}`}
+      className={className}
+    />
+  );
+}
+
+/** A card's small thumbnail: decorative (the card's heading names the business), lazy. */
+export function BusinessThumbnail({ business }: { business: Pictured }) {
+  const photo = business.photos[0];
+  const fallback = { ...categoryPicture(business), alt: '' };
+  return (
+    <FallbackImage
+      photo={photo ? { src: photo, alt: '' } : null}
+      fallback={fallback}
+      width={72}
+      height={72}
+      sizes="72px"
+      className="card-thumb"
     />
   );
 }

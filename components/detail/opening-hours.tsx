@@ -1,11 +1,13 @@
 import { HoursText } from '@/components/business/hours-text';
 import { OpenStatus } from '@/components/business/open-status';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { DAYS, dayInTimeZone, displayDayHours, type OpeningHoursText } from '@/lib/hours';
 import { TimeZoneNote } from './time-zone-note';
 
 /**
  * The week as the data gives it, today highlighted (in the business's zone) and open or
- * closed now; the zone is named when it is not the UK's. Not rendered when the listing has no
+ * closed now; the zone is named when it is not the UK's. On phones today's hours show and the
+ * week is one tap away; from `lg` up the week shows as it is. Not rendered when the listing has no
  * hours. The cached page can be up to 5 minutes old, so around midnight "today" and the open
  * state may lag by that much.
  */
@@ -24,6 +26,7 @@ export function OpeningHours({
   });
   if (days.length === 0) return null;
   const today = dayInTimeZone(now, timeZone);
+  const todayText = days.find(({ day }) => day === today)?.text;
   return (
     <section
       aria-labelledby="hours-heading"
@@ -35,29 +38,43 @@ export function OpeningHours({
         </h2>
         <OpenStatus hours={hours} now={now} timeZone={timeZone} />
       </div>
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Opening hours by day</caption>
-        <tbody>
-          {days.map(({ day, text }) => {
-            const isToday = day === today;
-            return (
-              <tr
-                key={day}
-                aria-current={isToday ? 'date' : undefined}
-                className={isToday ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'}
-              >
-                <th scope="row" className="py-1.5 pl-2 text-left font-inherit">
-                  {day}
-                  {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
-                </th>
-                <td className="py-1.5 pr-2 text-right">
-                  <HoursText text={text} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <details className="open-from-lg mt-3">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
+          <span>
+            <span className="font-semibold">Today</span>{' '}
+            {todayText ? <HoursText text={todayText} /> : 'not listed'}
+          </span>
+          <span className="flex items-center gap-1 font-semibold">
+            Week
+            <ChevronDownIcon className="h-4 w-4" />
+          </span>
+        </summary>
+        <table className="mt-3 w-full text-sm lg:mt-1">
+          <caption className="sr-only">Opening hours by day</caption>
+          <tbody>
+            {days.map(({ day, text }) => {
+              const isToday = day === today;
+              return (
+                <tr
+                  key={day}
+                  aria-current={isToday ? 'date' : undefined}
+                  className={
+                    isToday ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'
+                  }
+                >
+                  <th scope="row" className="py-1.5 pl-2 text-left font-inherit">
+                    {day}
+                    {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right">
+                    <HoursText text={text} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </details>
       <TimeZoneNote timeZone={timeZone} />
     </section>
   );

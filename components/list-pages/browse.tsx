@@ -15,7 +15,7 @@ import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/data/gated-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { milesToKm, parseNear } from '@/lib/geo/distance';
-import { searchedArea, searchTitle } from '@/lib/search/describe';
+import { browseHeadline, searchedArea } from '@/lib/search/describe';
 import {
   browsePath,
   hasFilters,
@@ -80,13 +80,21 @@ const loadBrowse = cache(async (key: string) => {
 /** `openAt`: the moment an `open=now` page answers for (the proxy's five-minute step). */
 type BrowseArgs = { params: BrowseParams; openAt?: number };
 
-const load = async ({ params, openAt }: BrowseArgs) => ({
-  params,
-  result: await loadBrowse(JSON.stringify({ ...params, openAt })),
-});
+const load = async ({ params, openAt }: BrowseArgs) => {
+  const result = await loadBrowse(JSON.stringify({ ...params, openAt }));
+  // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
+  const searched = {
+    q: params.q,
+    nearMe: Boolean(params.near),
+    ...(result.ok && result.placeLabel ? { placeLabel: result.placeLabel } : {}),
+    ...(result.ok && result.radiusKm !== undefined ? { radiusKm: result.radiusKm } : {}),
+  };
+  const categoryName = result.ok ? result.categoryName : null;
+  return { params, result, searched, headline: browseHeadline({ ...searched, categoryName }) };
+};
 
 export async function browseMetadata(args: BrowseArgs): Promise<Metadata> {
-  const { params, result } = await load(args);
+  const { params, result, headline } = await load(args);
   const totalCount = result.ok ? result.totalCount : 0;
   const seo = browsePageSeo({
     q: params.q,
@@ -94,6 +102,7 @@ export async function browseMetadata(args: BrowseArgs): Promise<Metadata> {
     categoryName: result.ok ? result.categoryName : null,
     page: params.page,
     totalCount,
+    headline,
   });
   return pageMetadata({
     ...seo,
@@ -106,21 +115,14 @@ export async function browseMetadata(args: BrowseArgs): Promise<Metadata> {
 }
 
 export async function BrowseList(args: BrowseArgs) {
-  const { params, result } = await load(args);
+  const { params, result, searched, headline } = await load(args);
   const now = new Date();
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
-  // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
-  const searched = {
-    q: params.q,
-    nearMe: Boolean(params.near),
-    ...(result.ok && result.placeLabel ? { placeLabel: result.placeLabel } : {}),
-    ...(result.ok && result.radiusKm !== undefined ? { radiusKm: result.radiusKm } : {}),
-  };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <ListHeader
-        title={searchTitle(searched) ?? 'Browse Businesses'}
+        title={headline ?? 'Browse Businesses'}
         subtitle={
           result.ok
             ? `${formatCount(result.totalCount)} ${result.totalCount === 1 ? 'business' : 'businesses'}${isFiltered(params) ? ` found${searchedArea(searched)}` : ' across the UK'}`
@@ -133,7 +135,7 @@ export async function BrowseList(args: BrowseArgs) {
         hasPoint={result.ok && Boolean(result.point)}
         searched={searched}
       />
-      <div className="mt-8">
+      <div className="mt-5 sm:mt-8">
         {!result.ok ? (
           <EmptyState
             role="alert"

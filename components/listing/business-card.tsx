@@ -1,3 +1,4 @@
+import { BusinessThumbnail } from '@/components/business/business-image';
 import { OpenStatus } from '@/components/business/open-status';
 import { PhoneNumber } from '@/components/business/phone-number';
 import { VerifiedBadge } from '@/components/business/verified-badge';
@@ -35,6 +36,7 @@ export function BusinessCard({
   const reviews = `(${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'})`;
   return (
     <article className="card">
+      <BusinessThumbnail business={business} />
       <div className="card-tags">
         <p className="card-category">{business.category}</p>
         <VerifiedBadge verified={business.isVerified} />

@@ -12,7 +12,7 @@ export function ListHeader({
   subtitle?: React.ReactNode;
 }) {
   return (
-    <header className="mb-8">
+    <header className="mb-5 sm:mb-8">
       {crumbs ? <Breadcrumbs crumbs={crumbs} /> : null}
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {subtitle ? <p className="mt-2 text-slate-600">{subtitle}</p> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { milesText, pluralWhat, sameWords, searchedArea, searchTitle } from './describe';
+import { browseHeadline, milesText, pluralWhat, sameWords, searchedArea } from './describe';
 
 describe('search words', () => {
   it('names the what in the plural for the heading', () => {
@@ -12,14 +12,22 @@ describe('search words', () => {
   });
 
   it('says what was searched', () => {
-    expect(searchTitle({ q: 'plumber', placeLabel: 'LS6 2AB', nearMe: false })).toBe(
+    const none = { q: '', nearMe: false };
+    expect(browseHeadline({ ...none, q: 'plumber', placeLabel: 'LS6 2AB', radiusKm: 50 })).toBe(
       'Plumbers near LS6 2AB',
     );
-    expect(searchTitle({ q: '', placeLabel: 'Leeds', nearMe: false })).toBe(
-      'Businesses near Leeds',
+    expect(browseHeadline({ ...none, q: 'plumber', placeLabel: 'Leeds' })).toBe(
+      'Plumbers in Leeds',
     );
-    expect(searchTitle({ q: 'cafe', nearMe: true })).toBe('Cafes near you');
-    expect(searchTitle({ q: 'cafe', nearMe: false })).toBeNull();
+    expect(browseHeadline({ ...none, categoryName: 'Restaurant', placeLabel: 'Leeds' })).toBe(
+      'Restaurants in Leeds',
+    );
+    expect(browseHeadline({ ...none, categoryName: 'Pharmacy' })).toBe('Pharmacies');
+    expect(browseHeadline({ ...none, placeLabel: 'Leeds' })).toBe('Businesses in Leeds');
+    expect(browseHeadline({ q: 'cafe', nearMe: true, radiusKm: 8 })).toBe('Cafes near you');
+    expect(browseHeadline({ ...none, q: ' xyz ' })).toBe('Results for “xyz”');
+    expect(browseHeadline({ ...none, q: 'handyman', placeLabel: 'York' })).toBe('Handymen in York');
+    expect(browseHeadline(none)).toBeNull();
     expect(searchedArea({ placeLabel: 'LS6 2AB', nearMe: false, radiusKm: 50 })).toBe(
       ' within 31 miles of LS6 2AB',
     );

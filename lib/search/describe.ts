@@ -1,18 +1,12 @@
 import { kmToMiles } from '@/lib/geo/distance';
+import { pluraliseCategory } from '@/lib/seo/page-seo/plural';
 import { searchWords } from './query-text';
 
 export function pluralWhat(q: string): string {
-  const words = q.trim().split(' ');
-  const last = words.pop() ?? '';
-  // Only plain words; a name ("Joe's", "B&Q") or an already plural word is left as typed.
-  let plural = last;
-  if (/^[a-z]+$/i.test(last) && !/s$/i.test(last)) {
-    if (/(x|z|ch|sh)$/i.test(last)) plural = `${last}es`;
-    else if (/[^aeiou]y$/i.test(last)) plural = `${last.slice(0, -1)}ies`;
-    else plural = `${last}s`;
-  }
-  const text = [...words, plural].join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const text = q.trim();
+  // Only a plain last word; a name ("Joe's", "B&Q") is left as typed.
+  const plural = /(^|\s)[a-z]+$/i.test(text) ? pluraliseCategory(text) : text;
+  return plural.charAt(0).toUpperCase() + plural.slice(1);
 }
 
 export function milesText(km: number): string {
@@ -22,10 +16,22 @@ export function milesText(km: number): string {
 
 type Searched = { q: string; placeLabel?: string; nearMe: boolean };
 
-export function searchTitle({ q, placeLabel, nearMe }: Searched): string | null {
-  const where = nearMe ? 'you' : placeLabel;
-  if (!where) return null;
-  return `${q ? pluralWhat(q) : 'Businesses'} near ${where}`;
+// Heading and title: "near" a circle (postcode, Near me, a widened town), "in" a town's own list.
+export function browseHeadline({
+  q,
+  categoryName,
+  placeLabel,
+  nearMe,
+  radiusKm,
+}: Searched & { categoryName?: string | null; radiusKm?: number }): string | null {
+  const where = nearMe
+    ? 'near you'
+    : placeLabel
+      ? `${radiusKm !== undefined ? 'near' : 'in'} ${placeLabel}`
+      : '';
+  if (q) return where ? `${pluralWhat(q)} ${where}` : `Results for “${q.trim()}”`;
+  if (categoryName) return `${pluraliseCategory(categoryName)}${where ? ` ${where}` : ''}`;
+  return where ? `Businesses ${where}` : null;
 }
 
 export function searchedArea({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath, isFiltered, parseBrowseParams, unfilteredPath } from './browse-params';
+import {
+  activeFilterCount,
+  browsePath,
+  isFiltered,
+  parseBrowseParams,
+  unfilteredPath,
+} from './browse-params';
 import { parsePage, totalPagesFor } from './pagination';
 
 describe('parseBrowseParams', () => {
@@ -34,6 +40,17 @@ describe('parsePage', () => {
     [['4', '5'], 4],
   ])('%s -> %s', (value, page) => {
     expect(parsePage(value)).toBe(page);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the category and each filter or order, not the words or the place', () => {
+    expect(activeFilterCount(parseBrowseParams({ q: 'plumber', location: 'Leeds' }))).toBe(0);
+    expect(
+      activeFilterCount(
+        parseBrowseParams({ category: 'plumber', minRating: '4', open: 'now', sort: 'rating' }),
+      ),
+    ).toBe(4);
   });
 });
 

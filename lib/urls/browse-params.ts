@@ -82,6 +82,11 @@ export function hasFilters(params: Partial<BrowseParams>): boolean {
   return FILTER_KEYS.some((key) => params[key] !== undefined);
 }
 
+/** How many controls of the "Filters" box are set: the category and each filter or order. */
+export function activeFilterCount(params: Partial<BrowseParams>): number {
+  return (params.category ? 1 : 0) + FILTER_KEYS.filter((key) => params[key] !== undefined).length;
+}
+
 export function isFiltered(params: BrowseParams): boolean {
   return Boolean(params.q || params.location || params.category) || hasFilters(params);
 }

@@ -65,5 +65,8 @@ describe('browsePageSeo', () => {
         '4 businesses found for “pizza” in Leeds: ratings, phone numbers and opening hours.',
     });
     expect(browsePageSeo({ ...base, categoryName: 'Pharmacy' }).title).toBe('Pharmacies');
+    expect(
+      browsePageSeo({ ...base, q: 'plumber', page: 2, headline: 'Plumbers near LS6 2AB' }).title,
+    ).toBe('Plumbers near LS6 2AB – Page 2');
   });
 });

@@ -72,15 +72,26 @@ export type BrowseSeoInput = {
   categoryName: string | null;
   page: number;
   totalCount: number;
+  /** The page's heading (lib/search/describe.ts), so that the title says the same. */
+  headline?: string | null;
 };
 
-export function browsePageSeo({ q, location, categoryName, page, totalCount }: BrowseSeoInput) {
+export function browsePageSeo({
+  q,
+  location,
+  categoryName,
+  page,
+  totalCount,
+  headline,
+}: BrowseSeoInput) {
   const where = location ? ` in ${location}` : '';
   const what = q ? `“${q}”` : categoryName ? pluraliseCategory(categoryName) : 'Businesses';
   const filtered = Boolean(q || location || categoryName);
-  const title = filtered
-    ? `${q ? 'Search results for ' : ''}${what}${where}${pageSuffix(page)}`
-    : `Browse UK Businesses${pageSuffix(page)}`;
+  const title = headline
+    ? `${headline}${pageSuffix(page)}`
+    : filtered
+      ? `${q ? 'Search results for ' : ''}${what}${where}${pageSuffix(page)}`
+      : `Browse UK Businesses${pageSuffix(page)}`;
   return {
     title,
     description: filtered

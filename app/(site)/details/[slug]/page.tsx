@@ -15,6 +15,7 @@ import { PhoneBlock } from '@/components/detail/phone-block';
 import { PriceRange } from '@/components/detail/price-range';
 import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
+import { StickyContactBar } from '@/components/detail/sticky-contact-bar';
 import { SampleReviews } from '@/components/detail/sample-reviews';
 import { WhyChooseUs } from '@/components/detail/why-choose-us';
 import { Breadcrumbs } from '@/components/listing/breadcrumbs';
@@ -86,8 +87,20 @@ export default async function BusinessDetailPage({ params }: Props) {
         <Breadcrumbs crumbs={crumbs} />
       </div>
       <BusinessHero business={business} now={now} />
-      <div className="mt-10 grid gap-10 lg:grid-cols-3">
-        <div className="space-y-12 lg:col-span-2">
+      {/* Facts first in the document (phones, screen readers); from lg they are the right column. */}
+      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <GetInTouch business={business} />
+          <PriceRange value={business.priceRange} />
+          <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
+          <PhoneBlock phone={business.phone} country={business.country} />
+          <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
+          <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
+          <ChainBranches chain={chain} />
+          <BusinessMap business={business} />
+          <OtherHours weeks={business.otherHours} />
+        </div>
+        <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <AboutSection business={business} />
           <RatingPanel
             rating={business.rating}
@@ -99,17 +112,6 @@ export default async function BusinessDetailPage({ params }: Props) {
           <WhyChooseUs />
           <SampleReviews />
         </div>
-        <div className="space-y-6">
-          <PhoneBlock phone={business.phone} country={business.country} />
-          <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
-          <GetInTouch business={business} />
-          <PriceRange value={business.priceRange} />
-          <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
-          <ChainBranches chain={chain} />
-          <BusinessMap business={business} />
-          <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
-          <OtherHours weeks={business.otherHours} />
-        </div>
       </div>
       {business.city ? (
         <RelatedBusinesses
@@ -119,6 +121,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           now={now}
         />
       ) : null}
+      <StickyContactBar business={business} />
     </article>
   );
 }

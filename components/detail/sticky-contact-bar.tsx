@@ -1,0 +1,30 @@
+import { telHref } from '@/components/business/tel-href';
+import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import { directionsHref } from './action-bar';
+
+/**
+ * Call and Directions held at the bottom of a phone's screen (sticky-bar in globals.css, which
+ * also pads the page so the bar covers nothing). Not for a business that has closed for good.
+ */
+export function StickyContactBar({ business }: { business: BusinessDto }) {
+  const directions = directionsHref(business);
+  if (business.businessStatus === 'CLOSED_PERMANENTLY' || (!business.phone && !directions))
+    return null;
+  return (
+    <nav aria-label="Call or get directions" className="sticky-bar">
+      {business.phone ? (
+        <a href={telHref(business.phone, business.country)} className="sticky-bar-call">
+          <PhoneIcon className="h-5 w-5" />
+          Call<span className="sr-only"> {business.name}</span>
+        </a>
+      ) : null}
+      {directions ? (
+        <a href={directions} rel="nofollow noopener" className="sticky-bar-directions">
+          <MapPinIcon className="h-5 w-5" />
+          Directions<span className="sr-only"> to {business.name}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
