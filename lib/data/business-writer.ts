@@ -4,6 +4,7 @@ import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
 import { indexNowEnabled } from '@/lib/indexnow/outbox';
+import { refreshDuplicateCandidates } from '@/lib/quality/duplicates-refresh';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
 /** A validated business ready to store, optionally with what our own exports carry. */
@@ -369,6 +370,7 @@ export class BusinessWriter {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
+    await refreshDuplicateCandidates(this.client, this.importId);
     // The added businesses' URLs for IndexNow, sent after the commit (lib/indexnow).
     if (indexNowEnabled())
       await this.client.query(

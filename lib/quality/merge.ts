@@ -1,0 +1,139 @@
+import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
+import { revalidateTag } from 'next/cache';
+import { Prisma, type Business } from '@/lib/generated/prisma/client';
+import { ApiError } from '@/lib/api/errors';
+import { db } from '@/lib/db';
+import { tagsOfChange } from '@/lib/data/business-tags';
+import { indexNowEnabled, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
+import { duplicateMergeSchema, orderedPair } from '@/lib/validation/duplicates';
+
+/** Fields the survivor takes from the loser when its own is empty or the loser's was hand-edited. */
+const FILLED = [
+  'phone',
+  'email',
+  'website',
+  'address',
+  'state',
+  'zipCode',
+  'openingHours',
+  'description',
+  'googleMapsUrl',
+  'photos',
+] as const satisfies (keyof Business)[];
+
+type Filled = (typeof FILLED)[number];
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.keys(value as object).length === 0);
+
+/**
+ * The survivor's new values: its own hand-edited fields stay; the loser's hand-edited ones win
+ * over the survivor's scraped values; otherwise the loser only fills what the survivor lacks.
+ * Name, category and town stay the survivor's: choosing the survivor chooses those.
+ */
+export function mergedFields(survivor: Business, loser: Business) {
+  const data: Partial<Pick<Business, Filled | 'latitude' | 'longitude'>> = {};
+  const edited = new Set(survivor.editedFields);
+  for (const field of FILLED) {
+    if (edited.has(field)) continue;
+    const loserEdited = loser.editedFields.includes(field);
+    if ((loserEdited || isEmpty(survivor[field])) && !isEmpty(loser[field])) {
+      Object.assign(data, { [field]: loser[field] });
+      if (loserEdited) edited.add(field);
+    }
+  }
+  if (survivor.latitude === null && loser.latitude !== null) {
+    data.latitude = loser.latitude;
+    data.longitude = loser.longitude;
+  }
+  const changed = Object.fromEntries(
+    Object.entries(data).filter(
+      ([field, value]) => !isDeepStrictEqual(survivor[field as keyof Business], value),
+    ),
+  ) as typeof data;
+  return { data: changed, editedFields: [...edited] };
+}
+
+const jsonValue = (value: unknown) => (value ?? null) as Prisma.InputJsonValue | null;
+
+/**
+ * Merges a duplicate pair into the survivor the admin chose, in one transaction: the survivor
+ * takes the fields above, the loser is deleted, and the loser's slug and former slugs become
+ * the survivor's former slugs (their URLs answer 308). Both pages' caches expire and both URLs
+ * go to IndexNow.
+ */
+export async function mergeDuplicate(input: unknown) {
+  const merge = duplicateMergeSchema.parse(input);
+  const [businessA, businessB] = orderedPair(merge);
+  const survivorId = merge.survivorId.toLowerCase();
+  const loserId = survivorId === businessA ? businessB : businessA;
+
+  const { survivor, loser, updated } = await db.$transaction(async (tx) => {
+    const pairs = await tx.$queryRaw<{ status: string }[]>`
+      SELECT status FROM duplicate_candidates
+      WHERE business_a = ${businessA}::uuid AND business_b = ${businessB}::uuid FOR UPDATE`;
+    if (pairs[0]?.status !== 'open')
+      throw new ApiError(404, 'No open duplicate pair of these two businesses.');
+    await tx.$queryRaw`SELECT id FROM businesses
+      WHERE id IN (${businessA}::uuid, ${businessB}::uuid) ORDER BY id FOR UPDATE`;
+    const survivor = await tx.business.findUniqueOrThrow({ where: { id: survivorId } });
+    const loser = await tx.business.findUniqueOrThrow({ where: { id: loserId } });
+
+    const { data, editedFields } = mergedFields(survivor, loser);
+    const changes: Record<string, { old: Prisma.InputJsonValue | null; new: unknown }> = {};
+    for (const [field, value] of Object.entries(data))
+      changes[field] = { old: jsonValue(survivor[field as keyof Business]), new: jsonValue(value) };
+    const updated = await tx.business.update({
+      where: { id: survivorId },
+      data: {
+        ...data,
+        openingHours:
+          data.openingHours === undefined ? undefined : (data.openingHours ?? Prisma.DbNull),
+        editedFields,
+      },
+    });
+    await tx.businessChange.createMany({
+      data: [
+        {
+          businessId: survivorId,
+          slug: survivor.slug,
+          source: 'admin',
+          changes: {
+            ...changes,
+            mergedFrom: { old: null, new: loser.slug },
+          } as Prisma.InputJsonValue,
+        },
+        {
+          businessId: loserId,
+          slug: loser.slug,
+          source: 'admin',
+          changes: { mergedInto: { old: null, new: survivor.slug } },
+        },
+      ],
+    });
+    // The loser's former slugs move first: its delete would otherwise mark them gone (410).
+    await tx.$executeRaw`UPDATE slug_history SET business_id = ${survivorId}::uuid
+      WHERE business_id = ${loserId}::uuid`;
+    await tx.business.delete({ where: { id: loserId } });
+    await tx.$executeRaw`INSERT INTO slug_history (slug, business_id)
+      VALUES (${loser.slug}, ${survivorId}::uuid)
+      ON CONFLICT (slug) DO UPDATE SET business_id = excluded.business_id`;
+    await tx.$executeRaw`DELETE FROM gone_slugs WHERE slug = ${loser.slug}`;
+    if (indexNowEnabled())
+      await tx.$executeRaw`INSERT INTO indexnow_outbox (slug)
+        VALUES (${survivor.slug}), (${loser.slug}) ON CONFLICT (slug) DO NOTHING`;
+    return { survivor, loser, updated };
+  });
+
+  const tags = new Set([
+    ...(await tagsOfChange(survivor, updated)),
+    ...(await tagsOfChange(loser, null)),
+  ]);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  sendIndexNowAfterResponse();
+  return { survivor: updated, mergedSlug: loser.slug };
+}
