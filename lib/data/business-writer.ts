@@ -368,6 +368,7 @@ export class BusinessWriter {
 
   private async commitImport(totalErrors: number): Promise<WriteCounts> {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
+    await this.client.query('SELECT coverage_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
     await refreshDuplicateCandidates(this.client, this.importId);
