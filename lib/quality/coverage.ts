@@ -32,13 +32,14 @@ export async function getCoverage({ page = 1, town = '' }: { page?: number; town
     : Prisma.empty;
   const [rows, [totals], [stale]] = await Promise.all([
     db.$queryRaw<(CoverageRow & { groups: number })[]>`
-      SELECT city_key AS "cityKey", max(city) AS city, category_group AS "categoryGroup", ${SUMS},
+      SELECT city_key AS "cityKey", city, category_group AS "categoryGroup",
+        total, with_phone AS "withPhone", with_website AS "withWebsite",
+        with_hours AS "withHours", with_coords AS "withCoords", bad_phone AS "badPhone",
         count(*) OVER ()::int AS groups
-      FROM coverage_cells WHERE total > 0 ${filter}
-      GROUP BY city_key, category_group
-      ORDER BY sum(total) DESC, city_key, category_group
+      FROM coverage_groups WHERE total > 0 ${filter}
+      ORDER BY total DESC, city_key, category_group
       LIMIT ${COVERAGE_PER_PAGE} OFFSET ${(page - 1) * COVERAGE_PER_PAGE}`,
-    db.$queryRaw<Counts[]>`SELECT ${SUMS} FROM coverage_cells`,
+    db.$queryRaw<Counts[]>`SELECT ${SUMS} FROM coverage_groups`,
     db.$queryRaw<{ stale: number }[]>`
       SELECT coalesce(sum(total), 0)::int AS stale FROM coverage_checked_days
       WHERE day < (now() AT TIME ZONE 'UTC')::date - ${STALE_DAYS}::int`,
@@ -54,7 +55,7 @@ export async function getCoverage({ page = 1, town = '' }: { page?: number; town
       badPhone: totals?.badPhone ?? 0,
       stale: stale?.stale ?? 0,
     },
-    rows: rows.map(({ groups: _groups, ...row }) => row),
+    rows,
     page,
     pageCount: Math.max(1, Math.ceil(groups / COVERAGE_PER_PAGE)),
   };

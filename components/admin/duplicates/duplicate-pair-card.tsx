@@ -71,7 +71,7 @@ export function DuplicatePairCard({ a, b, score, reasons, rows }: Props) {
                       checked={survivor === side.id}
                       onChange={() => setSurvivor(side.id)}
                     />
-                    Keep this one
+                    Keep {side.name}
                   </label>
                   <a href={detailPath(side.slug)} className="text-xs text-brand-700 underline">
                     {detailPath(side.slug)}

@@ -20,6 +20,21 @@ CREATE TABLE "coverage_cells" (
   PRIMARY KEY ("city_key", "category_slug")
 );
 
+-- The same counts per town and category group: what the tab lists, largest first.
+CREATE TABLE "coverage_groups" (
+  "city_key"       TEXT NOT NULL,
+  "category_group" TEXT NOT NULL,
+  "city"           TEXT,
+  "total"          INTEGER NOT NULL DEFAULT 0,
+  "with_phone"     INTEGER NOT NULL DEFAULT 0,
+  "with_website"   INTEGER NOT NULL DEFAULT 0,
+  "with_hours"     INTEGER NOT NULL DEFAULT 0,
+  "with_coords"    INTEGER NOT NULL DEFAULT 0,
+  "bad_phone"      INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY ("city_key", "category_group")
+);
+CREATE INDEX "coverage_groups_total_idx" ON "coverage_groups" ("total" DESC, "city_key", "category_group");
+
 CREATE TABLE "coverage_checked_days" (
   "day"   DATE PRIMARY KEY,
   "total" INTEGER NOT NULL DEFAULT 0
@@ -51,6 +66,25 @@ LANGUAGE sql IMMUTABLE AS $$
       with_hours = c.with_hours + excluded.with_hours,
       with_coords = c.with_coords + excluded.with_coords,
       bad_phone = c.bad_phone + excluded.bad_phone
+  $sql$, source), format($sql$
+    INSERT INTO coverage_groups AS g (city_key, category_group, city, total, with_phone,
+      with_website, with_hours, with_coords, bad_phone)
+    SELECT coalesce((s.b).city_slug, ''), (s.b).category_group, max((s.b).city), sum(s.sign),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).website, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).opening_hours, '{}'::jsonb) <> '{}'::jsonb), 0),
+      coalesce(sum(s.sign) FILTER (WHERE (s.b).latitude IS NOT NULL AND (s.b).longitude IS NOT NULL), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''
+        AND (s.b).phone !~ '^\+[1-9]\d{6,14}$'), 0)
+    FROM (%s) AS s(b, sign)
+    GROUP BY 1, 2
+    ON CONFLICT (city_key, category_group) DO UPDATE SET
+      city = coalesce(excluded.city, g.city), total = g.total + excluded.total,
+      with_phone = g.with_phone + excluded.with_phone,
+      with_website = g.with_website + excluded.with_website,
+      with_hours = g.with_hours + excluded.with_hours,
+      with_coords = g.with_coords + excluded.with_coords,
+      bad_phone = g.bad_phone + excluded.bad_phone
   $sql$, source), format($sql$
     INSERT INTO coverage_checked_days AS d (day, total)
     SELECT ((s.b).checked_at AT TIME ZONE 'UTC')::date, sum(s.sign)
@@ -86,6 +120,7 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     IF NOT EXISTS (SELECT 1 FROM businesses) THEN
       DELETE FROM coverage_cells;
+      DELETE FROM coverage_groups;
       DELETE FROM coverage_checked_days;
       RETURN NULL;
     END IF;
@@ -123,6 +158,7 @@ CREATE FUNCTION coverage_on_truncate() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM coverage_cells;
+  DELETE FROM coverage_groups;
   DELETE FROM coverage_checked_days;
   RETURN NULL;
 END
