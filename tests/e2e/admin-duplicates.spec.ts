@@ -69,3 +69,18 @@ test('the admin merges a duplicate pair in the browser: the other URL then redir
     await removeImport(page, FILE_NAME);
   }
 });
+
+test('the Coverage tab shows the directory per town and group, and the gaps download as CSV', async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto('/admin-panel?tab=coverage');
+  await expect(page.getByRole('heading', { name: 'Coverage and gaps' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Coverage per town and category group' });
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download gaps (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('coverage-gaps.csv');
+});
