@@ -1,5 +1,4 @@
 import 'server-only';
-import { isDeepStrictEqual } from 'node:util';
 import { revalidateTag } from 'next/cache';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/api/errors';
@@ -7,62 +6,13 @@ import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
 import { indexNowEnabled, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { duplicateMergeSchema, orderedPair } from '@/lib/validation/duplicates';
-
-/** Fields the survivor takes from the loser when its own is empty or the loser's was hand-edited. */
-const FILLED = [
-  'phone',
-  'email',
-  'website',
-  'address',
-  'state',
-  'zipCode',
-  'openingHours',
-  'description',
-  'googleMapsUrl',
-  'photos',
-] as const satisfies (keyof Business)[];
-
-type Filled = (typeof FILLED)[number];
-
-const isEmpty = (value: unknown) =>
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && Object.keys(value as object).length === 0);
-
-/**
- * The survivor's new values: its own hand-edited fields stay; the loser's hand-edited ones win
- * over the survivor's scraped values; otherwise the loser only fills what the survivor lacks.
- * Name, category and town stay the survivor's: choosing the survivor chooses those.
- */
-export function mergedFields(survivor: Business, loser: Business) {
-  const data: Partial<Pick<Business, Filled | 'latitude' | 'longitude'>> = {};
-  const edited = new Set(survivor.editedFields);
-  for (const field of FILLED) {
-    if (edited.has(field)) continue;
-    const loserEdited = loser.editedFields.includes(field);
-    if ((loserEdited || isEmpty(survivor[field])) && !isEmpty(loser[field])) {
-      Object.assign(data, { [field]: loser[field] });
-      if (loserEdited) edited.add(field);
-    }
-  }
-  if (survivor.latitude === null && loser.latitude !== null) {
-    data.latitude = loser.latitude;
-    data.longitude = loser.longitude;
-  }
-  const changed = Object.fromEntries(
-    Object.entries(data).filter(
-      ([field, value]) => !isDeepStrictEqual(survivor[field as keyof Business], value),
-    ),
-  ) as typeof data;
-  return { data: changed, editedFields: [...edited] };
-}
+import { mergedFields } from './merge-fields';
 
 const jsonValue = (value: unknown) => (value ?? null) as Prisma.InputJsonValue | null;
 
 /**
  * Merges a duplicate pair into the survivor the admin chose, in one transaction: the survivor
- * takes the fields above, the loser is deleted, and the loser's slug and former slugs become
+ * takes the loser's fields by `mergedFields`, the loser is deleted, and the loser's slug and former slugs become
  * the survivor's former slugs (their URLs answer 308). Both pages' caches expire and both URLs
  * go to IndexNow.
  */
