@@ -22,10 +22,7 @@ const SUMS = Prisma.sql`sum(total)::int AS "total", sum(with_phone)::int AS "wit
   sum(with_website)::int AS "withWebsite", sum(with_hours)::int AS "withHours",
   sum(with_coords)::int AS "withCoords", sum(bad_phone)::int AS "badPhone"`;
 
-/**
- * The Coverage tab: totals, one page of town × category group rows (largest first; `town`
- * filters by name), and the stale count, all from the trigger-kept summary tables.
- */
+/** The Coverage tab from the trigger-kept summaries: totals, stale count, one page of town × group. */
 export async function getCoverage({ page = 1, town = '' }: { page?: number; town?: string } = {}) {
   const filter = town
     ? Prisma.sql`AND city ILIKE ${`%${town.replace(/[\\%_]/g, '\\$&')}%`}`
@@ -69,10 +66,7 @@ export type CoverageGap = {
   withHours: number;
 };
 
-/**
- * Every category-in-town of the largest towns with fewer than three businesses, or with
- * hours for under half of them: where a new scrape would help most.
- */
+/** Category-in-town gaps of the largest towns: too few businesses, or under half with hours. */
 export function listCoverageGaps() {
   return db.$queryRaw<CoverageGap[]>`
     WITH towns AS (

@@ -8,10 +8,8 @@ const SMALL_PHONE_GROUP = 3;
 export const NEARBY_METRES = 50;
 export const MIN_NAME_SIMILARITY = 0.6;
 
-// Each signal is an indexed lookup per touched row (phone and name/postcode by equality, the
-// 50 m one by the earth GiST box), never a pairwise scan. Weights combine as independent
-// evidence: 1 - Π(1 - w). An open pair the rows no longer support is dropped; a dismissed
-// pair is never touched, so it never comes back.
+// One index lookup per touched row and signal, never a pairwise scan (docs/data-quality.md).
+// Dismissed pairs are never updated, so a refresh cannot reopen them.
 const REFRESH_SQL = `
 WITH touched AS (
   SELECT id FROM businesses WHERE import_id = $1
@@ -64,10 +62,7 @@ WHERE duplicate_candidates.status = 'open'
   AND (duplicate_candidates.score, duplicate_candidates.reasons)
     IS DISTINCT FROM (excluded.score, excluded.reasons)`;
 
-/**
- * Finds duplicate candidates around the rows an import added or changed, inside the import's
- * own transaction (so a failed import leaves none behind). Returns the pairs written.
- */
+/** Pairs around the rows an import added or changed, in its transaction: a rollback leaves none. */
 export async function refreshDuplicateCandidates(client: pg.ClientBase, importId: string) {
   const result = await client.query(REFRESH_SQL, [importId]);
   return result.rowCount ?? 0;

@@ -23,11 +23,8 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   (typeof value === 'object' && Object.keys(value as object).length === 0);
 
-/**
- * The survivor's new values: its own hand-edited fields stay; the loser's hand-edited ones win
- * over the survivor's scraped values; otherwise the loser only fills what the survivor lacks.
- * Name, category and town stay the survivor's: choosing the survivor chooses those.
- */
+// Hand edits win (the survivor's, then the loser's); otherwise the loser only fills gaps.
+// Name, category and town stay the survivor's: choosing the survivor chooses those.
 export function mergedFields(survivor: Business, loser: Business) {
   const data: Partial<Pick<Business, Filled | 'latitude' | 'longitude'>> = {};
   const edited = new Set(survivor.editedFields);

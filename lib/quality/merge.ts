@@ -10,12 +10,8 @@ import { mergedFields } from './merge-fields';
 
 const jsonValue = (value: unknown) => (value ?? null) as Prisma.InputJsonValue | null;
 
-/**
- * Merges a duplicate pair into the survivor the admin chose, in one transaction: the survivor
- * takes the loser's fields by `mergedFields`, the loser is deleted, and the loser's slug and former slugs become
- * the survivor's former slugs (their URLs answer 308). Both pages' caches expire and both URLs
- * go to IndexNow.
- */
+// One transaction: the loser is deleted and its slugs become the survivor's former slugs (308);
+// afterwards both pages' caches expire and both URLs go to IndexNow (docs/data-quality.md).
 export async function mergeDuplicate(input: unknown) {
   const merge = duplicateMergeSchema.parse(input);
   const [businessA, businessB] = orderedPair(merge);
