@@ -2,25 +2,15 @@
 import { LRUCache } from 'lru-cache';
 import { sharedTags } from './lib/cache/shared-tags.mjs';
 
-/**
- * Next's page and data cache, kept in memory only and bounded, through the public
- * `cacheHandler` API (get, set, revalidateTag, resetRequestCache). Every public URL can mint
- * entries (free-text searches, page numbers, offsets, made-up slugs), so nothing is written
- * to disk and the least recently used entries go first. Data reads (`unstable_cache`) get a
- * quarter of `cacheMaxMemorySize` to themselves, so a flood of one-off queries cannot evict
- * the pages. With `REDIS_URL` set, tag revalidations are shared with every other instance
- * through Redis (lib/cache/shared-tags.mjs, docs/caching.md); the pages stay in this LRU.
- */
+// In memory and bounded, since any public URL can mint entries; design in docs/caching.md.
 
 // Exported for the contract test that holds it to the installed Next.
 export const TAGS_HEADER = 'x-next-cache-tags';
 const DATA_SHARE = 0.25;
 
-/**
- * @typedef {{ lastModified: number, value: any, tags: string[] }} Entry
- * @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext
- * @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: unknown, isFallback?: boolean }} SetContext
- */
+/** @typedef {{ lastModified: number, value: any, tags: string[] }} Entry */
+/** @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext */
+/** @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: unknown, isFallback?: boolean }} SetContext */
 
 /** @param {Entry} entry @param {string} key */
 function sizeOf(entry, key) {
@@ -78,8 +68,7 @@ export default class CacheHandler {
       ...(context?.tags ?? []),
       ...(typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []),
     ];
-    // Node writes a Buffer to the socket far faster than a long string, and a cached page is
-    // written on every hit, so it is encoded once here.
+    // A cached page is written on every hit, and Node writes a Buffer far faster than a string.
     const value =
       data?.kind === 'APP_PAGE' && typeof data.html === 'string'
         ? { ...data, html: Buffer.from(data.html) }

@@ -2,11 +2,7 @@ import 'server-only';
 import type pg from 'pg';
 import { env } from '@/lib/env';
 
-/**
- * The pool's limits: a slow or stuck query must not hold a connection (or a visitor) forever.
- * Works through PgBouncer in transaction mode: the app keeps no session state outside a
- * transaction (locks are xact-scoped, settings SET LOCAL).
- */
+/** Works through PgBouncer in transaction mode: no session state outside a transaction. */
 export function poolConfig(connectionString: string | undefined): pg.PoolConfig {
   return {
     connectionString,

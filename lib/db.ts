@@ -12,7 +12,7 @@ function createPool() {
     );
   }
   const pool = new pg.Pool(poolConfig(env.DATABASE_URL));
-  // An idle connection dropped by the server (a restart, a pooler) must not crash the process.
+  // An idle connection dropped by the server must not crash the process.
   pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   return pool;
 }
@@ -26,17 +26,11 @@ if (env.NODE_ENV !== 'production') Object.assign(globalForDb, { pool, prisma: db
 
 export type PgCheckout = {
   client: pg.PoolClient;
-  /** The error that cut the connection, if the server went away while the client was out. */
   lost: () => Error | undefined;
-  /** Back to the pool; a client that failed or lost its connection is discarded instead. */
   release: (failed?: boolean) => void;
 };
 
-/**
- * A raw client from the same pool, for what Prisma does not do (COPY, cursors, one long
- * transaction). Its 'error' is heard: unheard, a server going away would be an uncaught
- * exception that ends the process. Long work sets its own `statement_timeout` locally.
- */
+/** Its 'error' is heard: unheard, a server going away would end the process. */
 export async function checkoutPgClient(): Promise<PgCheckout> {
   const client = await pool.connect();
   let lostWith: Error | undefined;
@@ -55,15 +49,10 @@ export async function checkoutPgClient(): Promise<PgCheckout> {
   };
 }
 
-/** Planner settings a public read may set for its own transaction (a fixed list: never user text). */
+// A fixed list, never user text.
 export type ReadSetting = 'enable_seqscan' | 'enable_bitmapscan';
 
-/**
- * A public search read with its own `statement_timeout` (PUBLIC_READ_TIMEOUT_MS), set LOCAL in
- * the read's transaction: it holds under PgBouncer's transaction mode, where a startup
- * parameter is refused and a role setting may be forgotten. `off` turns planner choices off
- * for this read only (an index-ordered walk must not become a scan of the table).
- */
+/** SET LOCAL holds under PgBouncer's transaction mode, where startup parameters are refused. */
 export async function publicRead<Row>(query: Prisma.Sql, off: ReadSetting[] = []): Promise<Row[]> {
   const settings = [
     Prisma.sql`set_config('statement_timeout', ${String(env.PUBLIC_READ_TIMEOUT_MS)}, true)`,

@@ -1,9 +1,8 @@
-/** The spec's rating display: one decimal, 5.0 when there is no rating. */
 export function formatRating(rating: number | null | undefined): string {
   return (rating ?? 5).toFixed(1);
 }
 
-// One formatter per process: toLocaleString builds a new one on every call, a dozen per page.
+// One formatter per process: toLocaleString builds a new one on every call.
 const COUNT = new Intl.NumberFormat('en-GB');
 
 /** Locale thousands separators (the footer's statistics strip). */
@@ -11,8 +10,7 @@ export function formatCount(value: number): string {
   return COUNT.format(value);
 }
 
-// Intl.NumberFormat's compact notation has no English locale that writes both the spec's
-// lower-case k and upper-case M ('en' gives 1K, 'en-GB' 1m), so these two stay hand-written.
+// No Intl locale writes both the spec's lower-case k and upper-case M, so these stay hand-written.
 
 /** Home page tiles: 1,000,000 and up as one-decimal M; 1,000 and up as whole k. */
 export function formatHomeNumber(value: number): string {
@@ -21,7 +19,6 @@ export function formatHomeNumber(value: number): string {
   return String(value);
 }
 
-/** Admin statistics: k at 1,000 and up, M at 1,000,000 and up (one decimal, trimmed). */
 export function formatAdminNumber(value: number): string {
   const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '');
   if (value >= 1_000_000) return `${trim(value / 1_000_000)}M`;

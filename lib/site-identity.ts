@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { displayPhone, type PhoneDisplay } from '@/lib/phone';
 
-/** The values this repository ships: never a real site's contact details. */
+// Never a real site's contact details.
 export const PLACEHOLDER_EMAIL = 'hello@ukbusinessdirectory.example';
 export const PLACEHOLDER_PHONE = '+442079460000';
 
@@ -40,13 +40,10 @@ export type IdentitySettings = {
 
 export type SiteIdentity = {
   name: string;
-  /** null: not configured (refused), and pages say so instead of showing an address. */
   email: string | null;
   phone: PhoneDisplay | null;
   social: SocialLink[];
-  /** Settings refused, for the log at start (an error in production). */
   problems: string[];
-  /** Development fallbacks in use, for a warning at start. */
   notes: string[];
 };
 
@@ -91,7 +88,6 @@ function contactPhone(settings: IdentitySettings, problems: string[]) {
   return shown;
 }
 
-/** Comma- or space-separated https links of known networks; others are refused one by one. */
 function socialLinks(settings: IdentitySettings, problems: string[]): SocialLink[] {
   const links: SocialLink[] = [];
   for (const text of settings.SOCIAL_LINKS?.split(/[\s,]+/).filter(Boolean) ?? []) {
@@ -109,11 +105,7 @@ function socialLinks(settings: IdentitySettings, problems: string[]): SocialLink
   return links;
 }
 
-/**
- * The site's own name and contact details from the environment. Nothing here can stop the
- * public site: a refused value is left out (and logged), as a published secret disables only
- * the admin area.
- */
+/** A refused value is left out and logged: nothing here can stop the public site. */
 export function resolveSiteIdentity(settings: IdentitySettings): SiteIdentity {
   const problems: string[] = [];
   const notes: string[] = [];

@@ -9,16 +9,13 @@ const identity = resolveSiteIdentity({
   SOCIAL_LINKS: env.SOCIAL_LINKS,
 });
 
-/** Public, non-secret site facts shared by pages, metadata and JSON-LD (SITE_NAME, CONTACT_*). */
 export const SITE = {
   name: identity.name,
   shortName: 'UKBD',
   tagline: "Find Britain's best local businesses",
   description:
     'A free directory of British businesses: find trusted local restaurants, trades, healthcare, beauty and professional services by town, city or postcode.',
-  /** null when CONTACT_EMAIL is missing or refused: pages say contact details are not configured. */
   email: identity.email,
-  /** CONTACT_PHONE as shown and dialled; null when unset or refused. */
   phone: identity.phone,
   social: identity.social,
   locale: 'en_GB',
@@ -27,7 +24,6 @@ export const SITE = {
 
 let reported = false;
 
-/** Logs refused identity settings once, at start (instrumentation.ts). */
 export function reportSiteIdentity() {
   if (reported) return;
   reported = true;

@@ -1,8 +1,4 @@
-/**
- * URL slug: lower case, ASCII letters and digits joined by single hyphens. Accents are
- * folded ("Zürich" -> "zurich"); "&" reads as "and". Text with no latin letters or digits
- * (e.g. Cyrillic) is kept as lower-case Unicode words, so it still gets a usable slug.
- */
+/** Accents folded, "&" as "and"; text with no latin letters keeps lower-case Unicode words. */
 export function slugify(text: string): string {
   const folded = text
     .normalize('NFKD')
@@ -15,5 +11,5 @@ export function slugify(text: string): string {
   return folded.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 }
 
-/** Never part of a slug, name or search; PostgreSQL refuses NUL in text outright. */
+// PostgreSQL refuses NUL in text outright.
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;

@@ -11,15 +11,10 @@ import type { businessListQuery } from './query';
 
 export type BusinessListQuery = z.output<typeof businessListQuery>;
 
-// Filtered counts cost a scan each; cached like every other read, so a popular query
-// is counted once per revalidation rather than once per request.
+// Cached like every other read, so a popular query is counted once per revalidation.
 const cachedSearch = cachedRead(searchBusinesses, 'search-businesses', () => [CACHE_TAGS.ranked]);
 
-/**
- * The paged list of GET /api/businesses. Without filters the total comes from the cached
- * statistics instead of a COUNT(*) over the whole table on every page.
- */
-/** `open=now` is answered for the current minute: a cached answer is at most a minute old. */
+// A cached answer for `open=now` is at most a minute old.
 const OPEN_NOW_STEP_MS = 60_000;
 
 export async function listBusinesses(query: BusinessListQuery, now = Date.now()) {
@@ -33,7 +28,6 @@ export async function listBusinesses(query: BusinessListQuery, now = Date.now())
     return pageOf(businesses, statistics.totalBusinesses, limit);
   }
   const { radiusMiles, ...rest } = filters;
-  // One cache entry per canonical search (rounded point, lower-case text, sorted keys).
   const found = await cachedSearch(
     canonicalQuery({
       q: search,

@@ -2,7 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import { isDatabaseUnavailable, isStatementTimeout } from '@/lib/data/database-errors';
 
-/** Seconds a client is asked to wait (`Retry-After`) when the API cannot answer for now. */
 export const RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE =
   'The directory is unavailable for a moment. Please try again in a few seconds.';
@@ -11,7 +10,7 @@ export const READ_TIMED_OUT =
 
 export type ApiIssue = { path: string; message: string };
 
-/** An error that is safe to show: its status and message go to the client as they are. */
+/** Safe to show: its status and message go to the client as they are. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -25,11 +24,9 @@ export class ApiError extends Error {
 
 export const notFound = (message: string) => new ApiError(404, message);
 
-/** A 400 for one bad request parameter, named the way zod failures are. */
 export const invalidParam = (name: string, message: string) =>
   new ApiError(400, `Invalid request: ${name}: ${message}`, [{ path: name, message }]);
 
-/** The one JSON error shape: `{ error: { message, issues? } }`. */
 export function errorResponse(
   status: number,
   message: string,
@@ -50,7 +47,7 @@ function fromZod(error: z.ZodError) {
   return errorResponse(400, `Invalid request: ${named.join('; ')}`, issues);
 }
 
-/** Maps anything thrown in a route handler to the error shape; internals stay in the log. */
+// Internals stay in the log.
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError)
     return errorResponse(error.status, error.message, error.issues, error.headers);
@@ -78,7 +75,6 @@ export function toErrorResponse(error: unknown): Response {
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
-/** Wraps a route handler so every failure leaves as the one JSON error shape. */
 export function apiRoute<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     try {

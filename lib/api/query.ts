@@ -6,21 +6,17 @@ import { parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
 import { SORT_ORDERS } from '@/lib/search/sort';
 import { invalidParam } from './errors';
 
-/** Paging limits of the public API (docs/api.md). */
 export const API_LIMITS = {
   defaultLimit: 20,
-  /** City and category business lists: bounded, with X-Total-Count. */
   defaultListLimit: 50,
-  /** Popular cities: the home page shows 12 cards. */
   defaultPopularCities: 12,
   maxLimit: 100,
-  /** As deep as the list pages go (10,000); deeper offsets are refused, not scanned. */
+  // Deeper offsets are refused, not scanned.
   maxOffset: MAX_PAGE * LIST_PAGE_SIZE,
   maxTextLength: 200,
   maxPathSegmentLength: 300,
 } as const;
 
-/** A whole-number query parameter; absent or empty means the fallback. */
 function wholeNumber(fallback: number, min: number, max: number) {
   return z
     .string()
@@ -31,7 +27,6 @@ function wholeNumber(fallback: number, min: number, max: number) {
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 }
 
-/** Free text; blank means absent. */
 const text = z
   .string()
   .trim()
@@ -42,7 +37,6 @@ const text = z
 export const limitParam = (fallback: number) => wholeNumber(fallback, 1, API_LIMITS.maxLimit);
 const offsetParam = wholeNumber(0, 0, API_LIMITS.maxOffset);
 
-/** A value read by a parser that answers a result or `{ error }`; blank means absent. */
 function parsed<Value>(parse: (text: string) => Value | { error: string }) {
   return z
     .string()
@@ -58,13 +52,11 @@ function parsed<Value>(parse: (text: string) => Value | { error: string }) {
     });
 }
 
-/** `true` or `false`; blank means false. */
 const flag = z
   .enum(['true', 'false', ''])
   .optional()
   .transform((value) => value === 'true');
 
-/** The list filters and order shared by the API and the browse page (docs/api.md). */
 export const listFilterParams = {
   near: parsed(parseNear),
   radiusKm: parsed(parseRadiusKm),
@@ -89,7 +81,6 @@ export const listFilterParams = {
   hasPhone: flag,
 };
 
-/** GET /api/businesses */
 export const businessListQuery = z
   .object({
     limit: limitParam(API_LIMITS.defaultLimit),
@@ -126,16 +117,13 @@ export const businessListQuery = z
     }
   });
 
-/** GET /api/city/{cityName} and /api/category/{categoryName} */
 export const boundedListQuery = z.object({
   limit: limitParam(API_LIMITS.defaultListLimit),
   offset: offsetParam,
 });
 
-/** Endpoints that take only a size: recommended, latest, popular cities. */
 export const sizeQuery = (fallback: number) => z.object({ limit: limitParam(fallback) });
 
-/** Parses a request's query string; a ZodError becomes a 400 naming the parameter. */
 export function parseQuery<Schema extends z.ZodType>(
   schema: Schema,
   request: Request,
@@ -143,15 +131,10 @@ export function parseQuery<Schema extends z.ZodType>(
   return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
 }
 
-/** A percent sign that starts an escape; a lone one ("100%") is a literal character. */
+// A lone percent sign ("100%") is a literal character.
 const PERCENT_ESCAPE = /%[0-9a-f]{2}/i;
 
-/**
- * A dynamic path segment as text. `next start` hands segments over decoded (and answers a
- * segment it cannot decode itself, before any handler runs); other runtimes may pass the raw
- * segment, so an escape left in it is decoded here, and a malformed one (invalid UTF-8 such
- * as `%E0%A4%A`) is the client's error, never a 500.
- */
+/** Other runtimes may pass a raw segment, so escapes are decoded here; a malformed one is a 400. */
 export function pathParam(name: string, value: string): string {
   let decoded = value;
   if (PERCENT_ESCAPE.test(value)) {

@@ -4,12 +4,10 @@ import { db } from '@/lib/db';
 export type Limit = { max: number; windowMs: number };
 export type CountedKey = { key: string; limit: Limit };
 
-// Every write also drops up to this many rows older than the longest window: each write adds
-// at most one row per key, so expired rows never pile up, and no sweep costs more than this.
+// Each write adds at most one row per key and drops this many expired ones, so rows never pile up.
 export const SWEEP_BATCH = 100;
 export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
 
-/** Seconds until the oldest of the last `max` attempts leaves the window, or 0. */
 function waitFor(times: Date[], limit: Limit, now: number) {
   const recent = times.map((time) => time.getTime()).filter((time) => now - time < limit.windowMs);
   if (recent.length < limit.max) return 0;
@@ -28,7 +26,6 @@ async function timesFor(tx: Tx | typeof db, key: string, limit: Limit, now: numb
   return rows.map((row) => row.attemptedAt);
 }
 
-/** Drops at most SWEEP_BATCH expired rows, oldest first (the attempted_at index finds them). */
 async function sweepExpired(now: number) {
   await db.$executeRaw`
     DELETE FROM login_attempts WHERE id IN (
@@ -38,17 +35,9 @@ async function sweepExpired(now: number) {
   );
 }
 
-/**
- * Attempts per key within a sliding window, in PostgreSQL so that every instance counts the
- * same attempts and a restart forgets none. Concurrent checks of one key queue on a
- * transaction-scoped advisory lock (which PgBouncer's transaction mode keeps intact).
- */
+/** In PostgreSQL so every instance counts the same attempts; a key's checks queue on an advisory lock. */
 export const attemptLog = {
-  /**
-   * When no key has reached its limit, records one attempt for each and returns 0 with the
-   * new rows' ids; otherwise records nothing and returns the longest wait. Check and record
-   * happen under the keys' locks, so parallel requests on any instances cannot all pass.
-   */
+  /** Check and record happen under the keys' locks, so parallel requests on any instances cannot all pass. */
   async checkAndRecord(keys: CountedKey[], now = Date.now()) {
     const sorted = [...keys].sort((a, b) => a.key.localeCompare(b.key));
     const result = await db.$transaction(async (tx) => {
@@ -74,7 +63,6 @@ export const attemptLog = {
     return result;
   },
 
-  /** Takes back attempts that turned out to be legitimate. */
   async forgive(ids: bigint[]) {
     if (ids.length) await db.loginAttempt.deleteMany({ where: { id: { in: ids } } });
   },

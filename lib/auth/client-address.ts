@@ -3,19 +3,9 @@ import { isIP } from 'node:net';
 import { env } from '@/lib/env';
 import { PASSED_HEADER, passedStamp } from './socket-address';
 
-/** The one key of requests whose address cannot be known (see `clientAddress`). */
 export const UNKNOWN_ADDRESS = 'unknown';
 
-/**
- * The client's address for rate limiting, the one derivation every route and page uses.
- * Under `next start` the server hook (lib/auth/socket-address.ts) has already put the socket's
- * address in X-Forwarded-For when no proxy is trusted, whatever the client sent; each trusted
- * proxy appends the address it saw. So with n hops the n-th entry from the right is the client
- * as the outermost trusted proxy saw it, entries to its left (the client's own) are ignored,
- * and with none the last entry is the socket's. X-Real-IP is never read. A request the hook
- * did not see (it arrived while the server was starting) has no address; one whose entry is
- * not an IP address gets a key of its own too, so keys are always short.
- */
+/** The n-th X-Forwarded-For entry from the right for n trusted hops; X-Real-IP is never read (docs/security.md). */
 export function clientAddress(headers: Headers, hops = env.TRUSTED_PROXY_HOPS) {
   const stamp = passedStamp();
   if (stamp !== undefined && headers.get(PASSED_HEADER) !== stamp) return UNKNOWN_ADDRESS;
@@ -28,7 +18,6 @@ export function clientAddress(headers: Headers, hops = env.TRUSTED_PROXY_HOPS) {
   return limitKey(chain[Math.max(chain.length - Math.max(hops, 1), 0)]!);
 }
 
-/** An entry without its port (`1.2.3.4:80`, `[::1]:80`) and IPv6 zone, or null. */
 function ipOf(entry: string) {
   const bare = entry
     .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
@@ -37,11 +26,7 @@ function ipOf(entry: string) {
   return isIP(bare) ? bare.toLowerCase() : null;
 }
 
-/**
- * One key per client: an IPv4-mapped address as plain IPv4, and IPv6 by its /64 prefix,
- * since one subscriber usually holds a whole /64 and could otherwise rotate through it.
- * Anything that is not an IP address is `invalid`.
- */
+/** IPv6 by its /64 prefix, since one subscriber usually holds a whole /64 and could rotate through it. */
 export function limitKey(address: string) {
   const ip = ipOf(address);
   if (!ip) return 'invalid';

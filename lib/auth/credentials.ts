@@ -10,11 +10,7 @@ export const isBcryptHash = (value: string) => BCRYPT_HASH.test(value);
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/**
- * Whether the submitted credentials are the administrator's. ADMIN_PASSWORD may be the
- * password itself or its bcrypt hash. Both checks always run, so timing says nothing about
- * which one failed.
- */
+/** Both checks always run, so timing says nothing about which one failed. */
 export async function verifyCredentials(
   submitted: { username: string; password: string },
   admin: { username: string; password: string },

@@ -15,10 +15,7 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'is required').max(1000),
 });
 
-/**
- * A bcrypt hash in ADMIN_PASSWORD hides the password, so production checks it here, the
- * first time it is typed: a short or published one disables the admin area like any other.
- */
+/** A hash hides the password, so production checks it the first time it is typed. */
 function refuseWeakHashedPassword(password: string, configured: string) {
   if (env.NODE_ENV !== 'production' || !isBcryptHash(configured)) return;
   const problem = passwordProblem(password);
@@ -28,10 +25,6 @@ function refuseWeakHashedPassword(password: string, configured: string) {
   throw new ApiError(503, reason);
 }
 
-/**
- * POST /api/admin/login: a JSON body of at most 4 KB; at most five failures per client
- * address and ten per username in 15 minutes; answers with the session cookie.
- */
 export async function login(request: Request): Promise<Response> {
   const config = adminConfig();
   if (!config.ok) throw new ApiError(503, config.reason);

@@ -1,15 +1,13 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
 
-/** Login's cap: a username and a password fit many times over. */
 export const LOGIN_BODY_MAX_BYTES = 4 * 1024;
-/** An admin edit: one business, its 20,000-character description even if every character is escaped. */
+// Fits one business's longest description even if every character is escaped.
 export const ADMIN_JSON_MAX_BYTES = 256 * 1024;
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, `Request body too large: at most ${maxBytes.toLocaleString('en-GB')} bytes.`);
 
-/** Reads the body as a stream and stops, cancelling it, as soon as it passes the cap. */
 export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number) {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,11 +25,7 @@ export async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: num
   return Buffer.concat(chunks, total);
 }
 
-/**
- * The JSON body of an admin request, at most `maxBytes`: 413 when Content-Length says more
- * (nothing is read) or the stream passes the cap, 400 with `invalidMessage` when it is not
- * JSON (UTF-8). Used by login and every admin route that takes JSON.
- */
+/** 413 past the cap (by Content-Length or while streaming), 400 when not JSON. */
 export async function readJsonBody(
   request: Request,
   { maxBytes, invalidMessage }: { maxBytes: number; invalidMessage: string },

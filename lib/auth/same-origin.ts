@@ -8,13 +8,7 @@ export const CROSS_SITE_MESSAGE = 'Cross-site admin requests are not allowed.';
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin admin requests are not allowed.';
 export const ADMIN_HEADER_MESSAGE = `Admin changes must come from the admin panel (header ${ADMIN_REQUEST_HEADER}: 1).`;
 
-/**
- * Why a browser request to the admin API looks forged, or null. Any method: another site
- * (`Sec-Fetch-Site` cross-site or same-site) may not even start one, so a link elsewhere
- * cannot start an export. Writes: a foreign `Origin` is refused, and a request from a
- * browser (it sends `Origin` or `Sec-Fetch-Site`, which scripts cannot suppress) must carry
- * the admin header. Requests with neither (curl, server-to-server) are no browser forgery.
- */
+/** Why a browser request to the admin API looks forged, or null; the rules are in docs/security.md. */
 export function foreignRequestMessage(
   request: Request,
   { requireAdminHeader = true }: { requireAdminHeader?: boolean } = {},

@@ -4,14 +4,11 @@ import { decode, encode } from 'next-auth/jwt';
 import { db } from '@/lib/db';
 import { adminConfig, env } from '@/lib/env';
 
-/** Eight hours: a working day, after which the admin signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
-// Secure cookies (and next-auth's `__Secure-` name for them) only in production, so the
-// development server on plain http://localhost keeps its session.
+// Secure cookies only in production, so the development server on plain http keeps its session.
 const secure = () => env.NODE_ENV === 'production';
 
-/** The name next-auth itself gives the session cookie; `proxy.ts` checks both variants. */
 export const sessionCookieName = () =>
   secure() ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 
@@ -19,15 +16,10 @@ export type AdminSession = { username: string };
 
 type Credentials = { username: string; password: string; secret: string };
 
-/**
- * Binds a session to the admin settings it was issued under: a new ADMIN_PASSWORD (or hash)
- * ends every session (a new AUTH_SECRET already does, the token no longer decrypts). Keyed by
- * the secret, so the claim says nothing about the password.
- */
+/** A new ADMIN_PASSWORD ends every session; keyed by the secret, so the claim says nothing of the password. */
 export const credentialsFingerprint = ({ username, password, secret }: Credentials) =>
   createHmac('sha256', secret).update(`session\0${username}\0${password}`).digest('base64url');
 
-/** A next-auth JWT (encrypted with the admin secret) naming the administrator. */
 export async function createSessionToken(credentials: Credentials) {
   return encode({
     token: {
@@ -40,13 +32,7 @@ export async function createSessionToken(credentials: Credentials) {
   });
 }
 
-/**
- * The paths that need the session: the admin API, and the panel's two addresses (`/admin`
- * covers `/admin/dashboard` and the `/admin` login page). A cookie has one path and paths
- * match by prefix segment (`/admin` does not match `/admin-panel`), so one cookie is set
- * per path. Public pages, where the ad script runs, never receive it. `/admin-login` does
- * not either: its form simply shows to a signed-in admin instead of redirecting.
- */
+/** One cookie per path, since paths match by prefix segment; public pages, where ads run, never get it. */
 export const SESSION_COOKIE_PATHS = ['/api/admin', '/admin-panel', '/admin'] as const;
 // Sessions issued before the cookie was scoped lived at `/`; logout clears that one too.
 const LEGACY_COOKIE_PATH = '/';
@@ -62,18 +48,15 @@ function sessionCookie(value: string, path: string, maxAge: number) {
   ].join('; ');
 }
 
-/** The `Set-Cookie` values that start a session: one per admin path. */
 export function sessionSetCookies(token: string) {
   return SESSION_COOKIE_PATHS.map((path) => sessionCookie(token, path, SESSION_MAX_AGE_SECONDS));
 }
 
-/** The `Set-Cookie` values that end it in this browser, on every path it may have. */
 export function sessionClearCookies() {
   return [...SESSION_COOKIE_PATHS, LEGACY_COOKIE_PATH].map((path) => sessionCookie('', path, 0));
 }
 
-// Logged-out tokens (by JWT id) are kept in the database until they would have expired
-// anyway, so a copied cookie dies with the logout on every instance and across restarts.
+// Revoked ids live in the database, so a copied cookie dies on every instance and across restarts.
 const isRevoked = async (jti: string) => (await db.revokedSession.count({ where: { jti } })) > 0;
 
 async function decodeSession(token: string | undefined) {
@@ -87,11 +70,6 @@ async function decodeSession(token: string | undefined) {
   return payload;
 }
 
-/**
- * The administrator's session from a cookie value, or null when it is missing, forged,
- * tampered with, expired, logged out, issued under another password, or names someone other
- * than the configured admin.
- */
 export async function sessionFromToken(token: string | undefined): Promise<AdminSession | null> {
   const payload = await decodeSession(token);
   return payload?.sub ? { username: payload.sub } : null;
@@ -109,7 +87,6 @@ export function sessionTokenFrom(request: Request) {
   return readCookie(request, sessionCookieName());
 }
 
-/** Ends the request's session for good, not only in this browser. */
 export async function revokeSession(request: Request) {
   const payload = await decodeSession(sessionTokenFrom(request));
   if (typeof payload?.jti !== 'string') return;

@@ -10,10 +10,8 @@ type AdminHandler<P> = (
   context: RouteContext<P> & { admin: AdminSession },
 ) => Promise<Response>;
 
-/** What every admin response says to caches: for this browser only, never stored. */
 export const ADMIN_CACHE_CONTROL = 'private, no-store';
 
-/** The response with the admin Cache-Control, whatever its handler set. */
 export function privateNoStore(response: Response): Response {
   try {
     response.headers.set('Cache-Control', ADMIN_CACHE_CONTROL);
@@ -26,13 +24,7 @@ export function privateNoStore(response: Response): Response {
   }
 }
 
-/**
- * Every `/api/admin/*` handler (except login) goes through this: the admin area must be
- * configured, the request not forged by another site or page (lib/auth/same-origin.ts), and
- * the session valid. A valid session is never refused by the login limit: only guesses are
- * limited, and a forged cookie costs nothing to answer (docs/security.md). Errors leave as the
- * one JSON shape, and every response, error or not, is `private, no-store`.
- */
+/** Configured, not forged, a valid session (never refused by the login limit); errors in the one JSON shape. */
 export function withAdmin<P = Record<string, never>>(handler: AdminHandler<P>) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
     try {

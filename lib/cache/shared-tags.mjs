@@ -2,18 +2,11 @@
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 
-/**
- * When each cache tag was last revalidated, shared by every instance through one Redis hash
- * when `REDIS_URL` is set, and kept in this process otherwise. Reads ask Redis only about tags
- * not checked within the memo window, batched into one HMGET per tick. Redis being away never
- * fails a request: local knowledge is used and revalidations are sent when it returns.
- */
+// Tag revalidation times, shared through Redis when REDIS_URL is set; Redis being away never
+// fails a request (docs/caching.md).
 
-/**
- * Revalidation times, at most `max` tags. An evicted tag's time raises a floor that every
- * tag not held answers with, so eviction can expire an entry early but never keep a stale one.
- * @param {number} max
- */
+/** An evicted tag raises a floor, so eviction can expire an entry early but never keep it stale.
+ * @param {number} max */
 function tagTimes(max) {
   let floor = -Infinity;
   /** @type {LRUCache<string, number>} */
@@ -33,10 +26,8 @@ function tagTimes(max) {
   };
 }
 
-/**
- * @param {{ url?: string, keyPrefix?: string, memoMs?: number, maxTags?: number,
- *   commandTimeoutMs?: number }} options
- */
+/** @param {{ url?: string, keyPrefix?: string, memoMs?: number, maxTags?: number,
+ *   commandTimeoutMs?: number }} options */
 export function createSharedTags({
   url,
   keyPrefix = 'directory:',
@@ -169,10 +160,8 @@ export function createSharedTags({
   /** tag -> the HMGET asking about it right now, so concurrent reads share it. */
   const inFlight = new Map();
 
-  /**
-   * One HMGET for every tag asked about in the same tick; a tag already being asked about
-   * waits for that answer instead. @param {string[]} tags
-   */
+  /** One HMGET per tick; a tag already being asked about waits for that answer.
+   * @param {string[]} tags */
   function load(tags) {
     const waits = new Set();
     for (const tag of tags) {
@@ -204,11 +193,8 @@ export function createSharedTags({
   return {
     enabled: client !== null,
 
-    /**
-     * Whether a tag in these lists was revalidated at or after `storedAt`, asking Redis about
-     * tags not checked within the memo window when it is reachable.
-     * @param {(string[] | undefined)[]} tagLists @param {number} storedAt
-     */
+    /** Asks Redis only about tags not checked within the memo window.
+     * @param {(string[] | undefined)[]} tagLists @param {number} storedAt */
     async revalidatedSince(tagLists, storedAt) {
       if (client?.isReady) {
         const oldest = Date.now() - memoMs;

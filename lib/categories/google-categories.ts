@@ -1,28 +1,6 @@
 import type { CategoryGroupSlug } from './groups';
 
-/**
- * The exact table: common Google Maps category names, spelled as Google shows them (sentence
- * case, UK and US variants both), listed under the group they belong to. A name found here
- * wins over the keyword rules, so this is where deliberate decisions are pinned down; the
- * keyword rules only have to cope with the long tail.
- *
- * Matching folds case, accents, punctuation and whitespace (normalize.ts), so "Café",
- * "Take Away" or "Bar & Grill" need no entries of their own. A name may appear only once
- * (the tests check this).
- *
- * Decisions the lists encode (kept in line with keyword-rules.ts):
- * - Cafés, coffee shops, takeaways, bakeries and ice-cream parlours are places to eat:
- *   Restaurants. So are food-led bars (tapas bar, bar & grill, gastropub).
- * - Drink-led venues (pub, bar, wine bar, brewery, night club) are a night out: Entertainment.
- * - Vets are healthcare (schema.org files VeterinaryCare under medical organisations); every
- *   other pet business (shops, groomers, kennels, breeders) is a local service.
- * - Shops go to the group of their trade when there is one (tyre shop, pharmacy, cosmetics
- *   store, hardware store, garden centre); general retail, food shops and hotels fall back.
- * - Gyms and yoga studios are wellness; sports grounds, golf and leisure centres are
- *   entertainment; anything that teaches (beauty school, driving school) is education.
- * - Aesthetic treatments (medical spa, skin care clinic) are beauty; surgery, including
- *   cosmetic surgery and hair transplants, is healthcare.
- */
+/** The exact table, which wins over the keyword rules; its decisions are in docs/search.md#category-groups. */
 export const KNOWN_CATEGORIES: Readonly<Record<CategoryGroupSlug, readonly string[]>> = {
   restaurants: [
     'Restaurant',
@@ -152,12 +130,11 @@ export const KNOWN_CATEGORIES: Readonly<Record<CategoryGroupSlug, readonly strin
     'Caterer',
     'Catering service',
     'Mobile caterer',
-    // German (Switzerland, Germany, Austria): spellings the keyword rules cannot read.
+    // Spellings the keyword rules cannot read.
     'Bäckerei',
     'Konditorei',
     'Gaststätte',
     'Imbiss',
-    // Serbian: "bakery".
     'Пекара',
   ],
   healthcare: [
@@ -234,7 +211,6 @@ export const KNOWN_CATEGORIES: Readonly<Record<CategoryGroupSlug, readonly strin
     'Animal hospital',
     'Emergency veterinarian service',
     'Veterinary pharmacy',
-    // German and Serbian names met in real exports.
     'Zahnarzt',
     'Arzt',
     'Apotheke',

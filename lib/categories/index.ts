@@ -1,4 +1,3 @@
-/** The category taxonomy: navigation groups and the Google Maps category mapping. */
 export {
   CATEGORY_GROUPS,
   FALLBACK_GROUP,

@@ -1,15 +1,6 @@
-/**
- * Text folding for category matching. Exports hold the same category in many spellings
- * ("Take Away", "takeaway", "Café", "Bar & Grill", "Sushi-Restaurant") and, outside English,
- * in other scripts; folding them to one plain form lets one table entry and one keyword cover
- * them all.
- */
+// One folded form lets one table entry or keyword cover every spelling and script.
 
-/**
- * Serbian Cyrillic to Serbian Latin (Gaj's alphabet, diacritics then dropped), plus the few
- * Russian/Ukrainian letters Serbian lacks. Serbian is written in both scripts, so the Latin
- * spelling is a real one ("Ветеринар" -> "veterinar") and matches the Latin keywords.
- */
+/** Serbian is written in both scripts, so the Latin spelling is a real one and matches Latin keywords. */
 // prettier-ignore
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i',
@@ -19,17 +10,12 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   і: 'i', ї: 'i', є: 'e', ґ: 'g',
 };
 
-/** Latin letters that Unicode decomposition leaves alone but readers treat as plain letters. */
 // prettier-ignore
 const LATIN_SPECIALS: Readonly<Record<string, string>> = {
   ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'dj', ł: 'l', þ: 'th', ð: 'd', ı: 'i',
 };
 
-/**
- * Lower case, Cyrillic transliterated, accents dropped, "&" read as "and", apostrophes dropped,
- * every other non-alphanumeric run turned into one space, trimmed. Scripts without a transliteration here
- * (Greek, CJK, Arabic …) fold to nothing, which the taxonomy sends to the fallback group.
- */
+/** Scripts without a transliteration here fold to nothing, which sends them to the fallback group. */
 export function foldCategoryText(text: string): string {
   const lower = text.normalize('NFC').toLowerCase();
   let mapped = '';
@@ -48,7 +34,6 @@ export function foldCategoryText(text: string): string {
   );
 }
 
-/** Trimmed, with inner runs of whitespace (including non-breaking spaces) collapsed to one. */
 export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

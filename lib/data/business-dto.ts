@@ -10,14 +10,9 @@ import { safePhotos } from '@/lib/validation/photo-url';
 
 // The `about` sections a visitor checks before going: access, service, payment, facilities.
 const AMENITY_KINDS = new Set(['accessibility', 'service', 'payments', 'amenities', 'parking']);
-/** What a page or API object shows, whatever was stored: per section, sections, in all. */
 export const AMENITY_LIMITS = { itemsPerSection: 8, sections: 8, items: 40, text: 80 } as const;
 
-/**
- * The scraper's `about` attributes the business has (marked true), by section, as listed:
- * `{ "Accessibility": { "Wheelchair accessible entrance": true } }`. Only what the data says,
- * within AMENITY_LIMITS (rows imported before the import's caps may hold far more).
- */
+/** Only what the data says, within AMENITY_LIMITS (older rows may hold far more). */
 export function amenitiesOf(about: unknown): { section: string; items: string[] }[] {
   if (!about || typeof about !== 'object' || Array.isArray(about)) return [];
   const sections = [];
@@ -39,7 +34,6 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
   return sections;
 }
 
-/** The public business object of the JSON API (spec §3), as pages and API share it. */
 export function toBusinessDto(business: Business, now = new Date()) {
   const openingHours = (business.openingHours ?? {}) as OpeningHoursText;
   // Rows stored before zones were imported get theirs from coordinates or country.
@@ -50,7 +44,6 @@ export function toBusinessDto(business: Business, now = new Date()) {
     slug: business.slug,
     category: business.category,
     categoryGroup: business.categoryGroup,
-    /** The other categories it is listed under (the first, `category`, is its main one). */
     secondaryCategories: business.secondaryCategories,
     address: business.address,
     city: business.city,
@@ -66,9 +59,7 @@ export function toBusinessDto(business: Business, now = new Date()) {
     openingHours,
     isVerified: business.isVerified,
     isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
-    /** IANA zone of the opening hours (and of isOpen). */
     timeZone,
-    /** Labelled weeks beside the main hours (kitchen, delivery, ...). */
     otherHours: storedOtherHours(business.otherHours),
     amenities: amenitiesOf(business.about),
     businessStatus: business.businessStatus,
@@ -82,11 +73,8 @@ export function toBusinessDto(business: Business, now = new Date()) {
     serviceArea: business.serviceArea,
     longitude: business.longitude,
     createdAt: business.createdAt.toISOString(),
-    /** The last real change (sitemap lastmod). */
     updatedAt: business.updatedAt.toISOString(),
-    /** When an import last confirmed the data, changed or not. */
     checkedAt: business.checkedAt.toISOString(),
-    /** Google's review counts per star, [1-star, ..., 5-star]; null when not imported. */
     reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
   };
 }

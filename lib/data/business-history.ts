@@ -4,12 +4,10 @@ import { db } from '@/lib/db';
 import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 
-/** Entries read for the detail page's notes: enough to find a few visitor-relevant ones. */
 const RECENT_ENTRIES = 20;
 const RECENT_NOTES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The last few visitor-relevant changes of a business, newest first, in plain words. */
 export const getRecentChangeNotes = cachedRead(
   async (businessId: string): Promise<ChangeNote[]> => {
     const entries = await db.businessChange.findMany({
@@ -26,7 +24,6 @@ export const getRecentChangeNotes = cachedRead(
   (businessId) => [CACHE_TAGS.business(businessId)],
 );
 
-/** Every history entry of a business, newest first (the admin's edit dialog). */
 export async function getBusinessHistory(businessId: string) {
   if (!UUID.test(businessId)) throw notFound('Business not found');
   const entries = await db.businessChange.findMany({

@@ -17,7 +17,6 @@ type Row = Pick<
   | 'secondaryCategorySlugs'
 >;
 
-/** The fields the trigger-maintained facet counts are built from. */
 const COUNTED_FIELDS = [
   'city',
   'citySlug',
@@ -31,7 +30,6 @@ const COUNTED_FIELDS = [
   'businessStatus',
 ] as const satisfies (keyof Business)[];
 
-/** Whether `row` is among the first `maxLimit` of the recommended or of the latest lists. */
 async function rankedBlocks(row: Row) {
   const limit = API_LIMITS.maxLimit;
   const [better, newer] = await Promise.all([
@@ -63,7 +61,6 @@ async function rankedBlocks(row: Row) {
   ];
 }
 
-/** The tags of every read that can show `row`: its page, its town and category lists. */
 function rowTags(row: Row) {
   const tags: string[] = [
     CACHE_TAGS.business(row.id),
@@ -79,11 +76,7 @@ function rowTags(row: Row) {
   return tags;
 }
 
-/**
- * What an edit or a delete of one business expires: the reads that showed it before and show
- * it after (page, town and category lists, related blocks, search), the home page's blocks
- * only when it is in them, and the counts only when a counted field changed.
- */
+/** Expires only the reads that showed the business before or after; see docs/caching.md. */
 export async function tagsOfChange(before: Business, after: Business | null) {
   const rows = after ? [before, after] : [before];
   const tags = new Set(rows.flatMap(rowTags));

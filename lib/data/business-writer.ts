@@ -7,19 +7,14 @@ import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { refreshDuplicateCandidates } from '@/lib/quality/duplicates-refresh';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 
-/** A validated business ready to store, optionally with what our own exports carry. */
 export type WritableBusiness = BusinessRecord & {
   seoTitle?: string;
   seoDescription?: string;
   canonicalUrl?: string;
-  /** The slug it had before (an export being re-imported), kept when still free. */
   preferredSlug?: string;
-  /** IANA zone (lib/hours/time-zone's businessTimeZone); absent reads as Europe/London. */
   timeZone?: string;
-  /** Other categories (names) and their slugs, in the same order; not the main one. */
   secondaryCategories?: string[];
   secondaryCategorySlugs?: string[];
-  /** Google's review counts for 1 to 5 stars. */
   reviewsPerScore?: number[];
 };
 
@@ -33,24 +28,16 @@ export type WriteCounts = {
 const CONNECTION_LOST =
   'The database connection was lost during the import; nothing was imported. Please try again.';
 
-/** PostgreSQL shut the session down (admin_shutdown, crash, cannot connect now) or pg lost it. */
 const isConnectionLoss = (error: unknown, connection: PgCheckout) =>
   connection.lost() !== undefined || isDatabaseUnavailable(error);
 
-// Serialises imports: slugs are chosen against what is stored, so two imports at once could
-// otherwise pick the same one. Any constant unique to this purpose will do.
+// Serialises imports: slugs are chosen against what is stored, so two imports could pick the same one.
 const IMPORT_LOCK = 7_401_123;
 
-/**
- * A string that shares no memory with the text it was cut from. Parsed cell text can be a
- * slice of the whole XML chunk it came from; keeping such a slice for the whole import (as
- * the duplicate set does) would keep every chunk alive with it.
- */
+/** Cell text can be a slice of a whole XML chunk; keeping the slice would keep the chunk alive. */
 const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
-// A batch travels as one JSON parameter: JSON.stringify runs natively and PostgreSQL's
-// json_to_recordset reads it back in C, far cheaper than serialising 29 text arrays in JS.
-// Keys are the record's own field names; missing ones are NULL.
+// One JSON parameter per batch: JSON.stringify and json_to_recordset are far cheaper than JS arrays.
 const INSERT_SQL = `
 INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
   city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
@@ -75,11 +62,7 @@ FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
   "reviewsPerScore" int[])
 ON CONFLICT (place_id) DO NOTHING`;
 
-/**
- * What an update-mode import refreshes: [column, record key, SQL type, the admin-editable
- * field (lib/data/admin/business-edit-schema) whose hand edit keeps the stored value].
- * A value the row lacks keeps the stored one: layouts differ in which columns they carry.
- */
+/** A value the row lacks keeps the stored one; a field edited by hand keeps its value too. */
 const REFRESHED: readonly [string, string, string, string | null][] = [
   ['name', 'name', 'text', 'name'],
   ['category', 'category', 'text', 'category'],
@@ -110,7 +93,6 @@ const REFRESHED: readonly [string, string, string, string | null][] = [
 ];
 
 function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number]) {
-  // The schema fills in 0 reviews and empty lists when a layout lacks them.
   const incoming =
     column === 'review_count'
       ? `nullif(t."${key}", 0)`
@@ -123,7 +105,7 @@ function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number])
     : value;
 }
 
-// Derived columns (slugs, group) follow their source field; history records the source only.
+// Derived columns follow their source field; history records the source only.
 const DERIVED = new Set([
   'category_slug',
   'category_group',
@@ -137,7 +119,6 @@ const HISTORY_FIELDS: readonly [string, string][] = [
   ),
 ];
 
-/** `{ field: { old, new } }` of the fields that differ between `n.old_<column>` and `n.<column>`. */
 const CHANGES_JSON = HISTORY_FIELDS.map(
   ([column, key]) =>
     `CASE WHEN n.old_${column} IS DISTINCT FROM n.${column} THEN jsonb_build_object('${key}', ` +
@@ -147,14 +128,7 @@ const CHANGES_JSON = HISTORY_FIELDS.map(
 const DIFFERS = `(b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
   IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
 
-/**
- * One statement per batch. Only rows that differ are written (and counted as updated): the
- * statement-level facet trigger then moves counts for those alone. Slugs arrive already
- * decided (`slug`). The others in the file ($3, place ids) are confirmed (checked_at) and
- * nothing else, found by the place_id index, never by a second pass over `next`. Each changed row
- * gets its history entry ($2 = the file name) and, with IndexNow on, its URLs (old and new
- * slug) are queued. CTEs share one snapshot: the old_ columns are the values before.
- */
+/** Only rows that differ are written, so the facet trigger moves only their counts; see docs/import-export.md. */
 const updateSql = (queueIndexNow: boolean) => `
 WITH next AS (
   SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')},
@@ -192,12 +166,7 @@ const UPDATE_AND_QUEUE_SQL = updateSql(true);
 
 type StoredBusiness = { place_id: string; name: string; slug: string; name_edited: boolean };
 
-/**
- * Writes one import inside one transaction: `open` records the import, `write` adds batches
- * (place ids earlier in the file are skipped as duplicates; stored ones too, or refreshed in
- * update mode; slugs follow the spec with `uniqueBusinessSlug`'s tiebreak), `commit` makes everything visible at once and
- * `rollback` leaves no trace. Nothing is visible to readers before `commit`.
- */
+/** Nothing is visible to readers before `commit`; `rollback` leaves no trace. */
 export class BusinessWriter {
   private readonly seenPlaceIds = new Set<string>();
   private readonly assignedSlugs = new Set<string>();
@@ -222,7 +191,7 @@ export class BusinessWriter {
     const { client } = connection;
     try {
       await client.query('BEGIN');
-      // An import of a million rows has statements longer than the pool's timeout for reads.
+      // An import's statements outlast the pool's timeout for reads.
       await client.query('SET LOCAL statement_timeout = 0');
       await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
       const { rows } = await client.query<{ id: string }>(
@@ -230,8 +199,7 @@ export class BusinessWriter {
         [fileName.slice(0, 255)],
       );
       const importId = rows[0]!.id;
-      // The facet counts of this import's rows are added once, by `commit` (see the
-      // import_facets_once migration); per batch they cost a third of each insert.
+      // Facet counts are added once by `commit` (import_facets_once migration), not per batch.
       await client.query("SELECT set_config('businesses.deferred_import', $1, true)", [importId]);
       return new BusinessWriter(connection, importId, mode, fileName.slice(0, 255));
     } catch (error) {
@@ -240,12 +208,11 @@ export class BusinessWriter {
     }
   }
 
-  /** Adds a batch of validated rows in file order; it takes the rows over (sets their slug). */
   write(batch: WritableBusiness[]): Promise<void> {
     return this.explained(this.writeBatch(batch));
   }
 
-  /** A lost connection is a clean, retryable failure (503), not an internal error. */
+  // A lost connection is a clean, retryable failure (503), not an internal error.
   private async explained<T>(operation: Promise<T>): Promise<T> {
     try {
       return await operation;
@@ -291,11 +258,7 @@ export class BusinessWriter {
     this.duplicates += rows.length - (result.rowCount ?? 0);
   }
 
-  /**
-   * Update mode: stored businesses take the file's values (see REFRESHED). A renamed one
-   * gets the spec slug of its new name, in place (the row is updated, never replaced);
-   * otherwise its slug stays. Rows that end up unchanged count as duplicates.
-   */
+  /** A renamed business gets the spec slug of its new name, in place; the row is never replaced. */
   private async refresh(rows: WritableBusiness[], stored: Map<string, StoredBusiness>) {
     if (rows.length === 0) return;
     const renamed = rows.filter((row) => {
@@ -320,11 +283,7 @@ export class BusinessWriter {
     this.duplicates += rows.length - updated;
   }
 
-  /**
-   * Keeps a row's preferred slug when it is free, else runs `uniqueBusinessSlug`; the database
-   * is asked only about the candidates tried (the spec slugs, then the rare tiebreak
-   * candidates), round by round, until every answer is known.
-   */
+  /** Only the candidate slugs tried are asked of the database, round by round. */
   private async assignSlugs(rows: WritableBusiness[], renaming = false): Promise<string[]> {
     const stored = new Set<string>();
     const asked = new Set<string>();
@@ -338,7 +297,6 @@ export class BusinessWriter {
           if (!asked.has(candidate)) unknown.add(candidate);
           return false;
         };
-        // row.slug is the spec slug, uniqueBusinessSlug's first choice: checked here directly.
         const slug =
           !renaming && row.preferredSlug && !taken(row.preferredSlug)
             ? row.preferredSlug
@@ -361,7 +319,6 @@ export class BusinessWriter {
     }
   }
 
-  /** Counts the rows in the facets, records the counts on the import row and commits. */
   commit(totalErrors: number): Promise<WriteCounts> {
     return this.explained(this.commitImport(totalErrors));
   }
@@ -372,7 +329,6 @@ export class BusinessWriter {
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
     await refreshDuplicateCandidates(this.client, this.importId);
-    // The added businesses' URLs for IndexNow, sent after the commit (lib/indexnow).
     if (indexNowEnabled())
       await this.client.query(
         `INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses WHERE import_id = $1
@@ -394,7 +350,6 @@ export class BusinessWriter {
     };
   }
 
-  /** Undoes everything written so far; safe to call after a failure or twice. */
   async rollback(): Promise<void> {
     if (this.finished) return;
     const rolledBack = await this.client.query('ROLLBACK').then(

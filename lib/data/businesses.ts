@@ -14,7 +14,6 @@ import {
 } from './ranked-list';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
-/** Best first: the Bayesian rank score, then id so that paging is stable. */
 const RANKED: Prisma.BusinessOrderByWithRelationInput[] = [{ rankScore: 'desc' }, { id: 'asc' }];
 const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = {
   businessStatus: { not: 'CLOSED_PERMANENTLY' },
@@ -35,7 +34,6 @@ export const getRecommendedBusinesses = cachedRead(
   () => [CACHE_TAGS.recommended],
 );
 
-/** One page of every business, best first: the unfiltered browse list. */
 export const getBusinessesPage = cachedRead(
   (page: Page) => rankedBusinesses([], page),
   'businesses-page',
@@ -76,12 +74,10 @@ export const getBusinessById = cachedRead(
   (id) => [CACHE_TAGS.business(id)],
 );
 
-/** What a category path segment points at: a group slug or a specific category. */
 function resolveCategory(categorySlugOrName: string) {
   return resolveCategorySlug(slugify(categorySlugOrName));
 }
 
-/** The condition for a category path segment: a group slug or a specific category. */
 function categoryCondition(categorySlugOrName: string): Prisma.Sql {
   const resolved = resolveCategory(categorySlugOrName);
   return resolved.kind === 'group'
@@ -89,10 +85,6 @@ function categoryCondition(categorySlugOrName: string): Prisma.Sql {
     : Prisma.sql`category_slug = ${resolved.categorySlug}`;
 }
 
-/**
- * The facets counting a category segment: `kind` across the UK (key `key`), `inCityKind`
- * within one town (key "{city slug} {key}").
- */
 export function categoryFacets(categorySlugOrName: string) {
   const resolved = resolveCategory(categorySlugOrName);
   return resolved.kind === 'group'
@@ -104,13 +96,11 @@ export function categoryFacets(categorySlugOrName: string) {
       };
 }
 
-/** The tag of the lists of a category segment. */
 function categoryTag(categorySlugOrName: string) {
   const { kind, key } = categoryFacets(categorySlugOrName);
   return kind === 'group' ? CACHE_TAGS.group(key) : CACHE_TAGS.category(key);
 }
 
-/** The facet counting a category segment, optionally within one city. */
 function categoryFacet(categorySlugOrName: string, citySlug?: string) {
   const { kind, inCityKind, key } = categoryFacets(categorySlugOrName);
   return citySlug ? { kind: inCityKind, key: `${citySlug} ${key}` } : { kind, key };
@@ -118,7 +108,6 @@ function categoryFacet(categorySlugOrName: string, citySlug?: string) {
 
 type Counted = { kind: FacetKind; key: string; count: FacetCount };
 
-/** One page of a list, with its total read from the trigger-maintained facet counts. */
 async function pagedBusinesses(
   conditions: Prisma.Sql[],
   page: Page,
@@ -133,7 +122,6 @@ async function pagedBusinesses(
   return { businesses, totalCount };
 }
 
-/** A specific category's list (main or secondary); undefined for a group (main group only). */
 function secondaryAware(category: string, citySlug?: string) {
   const resolved = resolveCategory(category);
   return resolved.kind === 'category'
@@ -148,7 +136,6 @@ function secondaryAware(category: string, citySlug?: string) {
     : undefined;
 }
 
-/** Businesses of a city, by its name (any case) or slug. */
 export const getBusinessesInCity = cachedRead(
   async (city: string, page: Page) => {
     const citySlug = slugify(city);
@@ -162,7 +149,6 @@ export const getBusinessesInCity = cachedRead(
   (city) => [CACHE_TAGS.town(slugify(city))],
 );
 
-/** Open (or temporarily closed) businesses of a category group or specific category. */
 export const getBusinessesInCategory = cachedRead(
   async (category: string, page: Page) =>
     pagedBusinesses(
@@ -175,7 +161,6 @@ export const getBusinessesInCategory = cachedRead(
   (category) => [categoryTag(category)],
 );
 
-/** A category (group or specific) within one city: the "service in town" pages. */
 export const getBusinessesInCategoryAndCity = cachedRead(
   async (category: string, city: string, page: Page) => {
     const citySlug = slugify(city);

@@ -1,18 +1,11 @@
 import 'server-only';
 
-// Codes of a database that is away or restarting, whoever wrapped the error: PostgreSQL's
-// SQLSTATE (admin_shutdown, crash_shutdown, cannot_connect_now, connection_exception class,
-// too_many_connections), Node's socket errors, Prisma's and its driver adapter's kinds.
+// PostgreSQL SQLSTATEs, Node socket errors and Prisma's and its adapter's kinds, whoever wrapped them.
 const CODES =
   /^(?:57P0[1-3]|08[0-9A-Z]{3}|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|P1001|P1002|P1008|P1017|P2024|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections)$/;
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Can't reach database|database system is (?:starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to administrator command|Server has closed the connection|not queryable|connect ECONNREFUSED|too many clients|Timed out fetching a new connection|Cannot use a pool after calling end/i;
 
-/**
- * Whether some code or message inside `error` matches: looks through the error's own fields,
- * causes and metadata (a few levels deep), as the driver, its Prisma adapter and Prisma each
- * wrap the one before.
- */
 function found(error: unknown, codes: RegExp, messages: RegExp): boolean {
   const seen = new Set<unknown>();
   const visit = (value: unknown, depth: number, key: string): boolean => {
@@ -30,18 +23,11 @@ function found(error: unknown, codes: RegExp, messages: RegExp): boolean {
   return visit(error, 0, '');
 }
 
-/**
- * Whether `error` says the database is unreachable, restarting or out of connections: a
- * condition to answer 503 with Retry-After, not a bug to answer 500.
- */
+/** A condition to answer 503 with Retry-After, not a bug to answer 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return found(error, CODES, MESSAGES);
 }
 
-/**
- * Whether `error` is a statement cancelled by its `statement_timeout` (SQLSTATE 57014): a read
- * that outgrew its budget, e.g. on a loaded database; a 503 to retry, not a bug.
- */
 export function isStatementTimeout(error: unknown): boolean {
   return found(error, /^57014$/, /canceling statement due to statement timeout/i);
 }

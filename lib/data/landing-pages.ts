@@ -5,28 +5,16 @@ import { CATEGORY_GROUPS, getCategoryGroup } from '@/lib/categories';
 import { categoryFacets } from './businesses';
 import { CACHE_TAGS, cachedRead } from './cache';
 
-/**
- * "Service in town" pages (/category/{slug}/{city}) with fewer businesses than this are thin:
- * they are noindex, left out of the sitemap and not linked from category or city pages.
- */
+/** Thinner "service in town" pages are noindex, out of the sitemap and not linked. */
 export const MIN_LANDING_BUSINESSES = 3;
 
 export type LandingPage = { categorySlug: string; citySlug: string; count: number };
 
 const GROUP_SLUGS = CATEGORY_GROUPS.map((group) => group.slug);
 
-// Counts come from business_facets (kept by triggers, see the search migration), never from
-// grouping the businesses: a category has tens of thousands of rows at a million businesses,
-// London a hundred thousand. `open` is the population the landing pages list
-// (getBusinessesInCategoryAndCity): everything but businesses closed for good; facets per town
-// exist only for rows that have a town. A town × category facet's key is
-// "{city slug} {category or group slug}" (slugs have no spaces).
+// Counts come from business_facets (kept by triggers), never from grouping the businesses.
 
-/**
- * Every group × town and specific category × town with at least `minBusinesses` businesses,
- * ordered by category then town. A specific category whose slug is also a group slug is
- * left out: that URL means the group.
- */
+// A specific category whose slug is also a group slug is left out: that URL means the group.
 export const getLandingPages = cachedRead(
   async (minBusinesses: number): Promise<LandingPage[]> => {
     const rows = await db.$queryRaw<{ category_slug: string; city_slug: string; count: number }[]>`
@@ -52,12 +40,10 @@ export const getLandingPages = cachedRead(
   () => [CACHE_TAGS.counts],
 );
 
-/** Towns with at least `minBusinesses` of a group or category, most first (category page links). */
 export const getLandingCities = cachedRead(
   async (categorySlug: string, minBusinesses: number, limit: number) => {
     const { inCityKind, key } = categoryFacets(categorySlug);
-    // The top rows of business_facets_towns_by_category_idx, then each one's town for its
-    // name: the subquery keeps the planner from joining every town before it sorts.
+    // The subquery keeps the planner from joining every town before it sorts.
     return db.$queryRaw<{ citySlug: string; city: string; count: number }[]>`
       SELECT town.key AS "citySlug", town.label AS city, f.open AS count
       FROM (
@@ -81,10 +67,6 @@ export type LandingCategory = {
   count: number;
 };
 
-/**
- * Groups and specific categories in a town with at least `minBusinesses` businesses, most
- * first (city page links): up to `limit` of each kind.
- */
 export const getLandingCategories = cachedRead(
   async (citySlug: string, minBusinesses: number, limit: number): Promise<LandingCategory[]> => {
     const [groups, categories] = await Promise.all([
@@ -95,7 +77,6 @@ export const getLandingCategories = cachedRead(
           AND key = ANY(${GROUP_SLUGS.map((group) => `${citySlug} ${group}`)}::text[])
         ORDER BY open DESC, key
         LIMIT ${limit}`,
-      // One primary-key probe per category that has any business.
       db.$queryRaw<{ categorySlug: string; name: string; count: number }[]>`
         SELECT category.key AS "categorySlug", category.label AS name, f.open AS count
         FROM business_facets category

@@ -5,23 +5,13 @@ import { toBusinessDto, type BusinessDto } from './business-dto';
 
 export type Page = { limit: number; offset: number };
 
-/**
- * "Not closed for good", tested without reading the row: a probe of the small partial index
- * of permanently closed businesses (rank_score, id), which the list's own index scan already
- * holds. `business_status <> …` instead reads the table row of every row a deep page skips
- * (page 500 of a category: 10,000 scattered rows, the bulk of its time). rank_score is never
- * null (a generated column, 0 when unrated), so the equality finds every closed row.
- */
+/** Probes the small partial index of closed businesses, so a deep page skips rows without reading them. */
 export const OPEN_BY_INDEX = Prisma.sql`NOT EXISTS (
   SELECT FROM businesses closed
   WHERE closed.business_status = 'CLOSED_PERMANENTLY'
     AND closed.rank_score = businesses.rank_score AND closed.id = businesses.id)`;
 
-/**
- * Ids of one page of the businesses meeting every condition, best first (rank score, then id
- * so that pages are stable). Only ids, so that the rows a deep page skips are read from the
- * (…, rank_score, id) index alone; the page's own rows are fetched afterwards.
- */
+/** Only ids, so the rows a deep page skips are read from the index alone. */
 export async function rankedIds(conditions: Prisma.Sql[], page: Page): Promise<string[]> {
   const where = conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
   const rows = await publicRead<{ id: string }>(Prisma.sql`
@@ -30,11 +20,7 @@ export async function rankedIds(conditions: Prisma.Sql[], page: Page): Promise<s
   return rows.map((row) => row.id);
 }
 
-/**
- * Ids of one page of the open businesses of a specific category, as their main category or a
- * secondary one (business_categories), best first, optionally within some towns: each side is
- * read in rank order from its own index, at most one page deep, and the two are merged.
- */
+/** Main and secondary category each read in rank order from their own index, then merged. */
 export async function categoryRankedIds(
   categorySlug: string,
   citySlugs: string[] | undefined,
@@ -60,7 +46,6 @@ export async function categoryRankedIds(
   return rows.map((row) => row.id);
 }
 
-/** The businesses with these ids, in the order given (ids since deleted are left out). */
 export async function businessesInOrder(ids: string[]): Promise<BusinessDto[]> {
   if (!ids.length) return [];
   const rows = await db.business.findMany({ where: { id: { in: ids } } });
@@ -71,7 +56,6 @@ export async function businessesInOrder(ids: string[]): Promise<BusinessDto[]> {
   });
 }
 
-/** One page of a ranked list as business records. */
 export async function rankedBusinesses(conditions: Prisma.Sql[], page: Page) {
   return businessesInOrder(await rankedIds(conditions, page));
 }

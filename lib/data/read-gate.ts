@@ -3,22 +3,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, RETRY_AFTER_SECONDS } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 
-/** Waiting reads per slot, and how long one may wait, before the gate refuses more. */
 const QUEUE_PER_SLOT = 4;
 const MAX_WAIT_MS = 3_000;
 
 export const BUSY_MESSAGE = 'The directory is busy right now. Please try again in a few seconds.';
 
-/** The 503 of a read the gate refused; the API answers it with `Retry-After`. */
 export const busy = () =>
   new ApiError(503, BUSY_MESSAGE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
-/**
- * Reads that may run at once: PUBLIC_READ_CONCURRENCY, else two fewer than the pool's
- * connections, so imports, the admin and the health check still find one free; at least 4,
- * as one cold page render reads several things at once (a small serverless pool then
- * queues them itself).
- */
+/** Leaves pool connections for imports, the admin and the health check (docs/security.md). */
 export const readSlots = () =>
   env.PUBLIC_READ_CONCURRENCY ?? Math.max(4, env.DATABASE_POOL_MAX - 2);
 
@@ -59,13 +52,7 @@ function release() {
   else state.active--;
 }
 
-/**
- * Runs a database read within the instance's limit on concurrent public reads (searches,
- * cache misses of pages and API answers, sitemap builds): past the limit a read waits in a
- * bounded queue for a bounded time, then is refused with a 503. Cached answers never get
- * here, so a flood of uncached reads cannot starve them. A read already inside the gate
- * (a cached read calling another) does not take a second slot.
- */
+/** Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get here. */
 export async function withReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
   if (holding.getStore()) return read();
   await acquire();
@@ -76,5 +63,4 @@ export async function withReadSlot<Result>(read: () => Promise<Result>): Promise
   }
 }
 
-/** Reads running and waiting now (for tests and diagnostics). */
 export const readGateLoad = () => ({ active: state.active, waiting: state.queue.length });

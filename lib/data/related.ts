@@ -4,8 +4,7 @@ import { slugify } from '@/lib/slug';
 import { toBusinessDto, type BusinessDto } from './business-dto';
 import { CACHE_TAGS, cachedRead } from './cache';
 
-// One read per town and group, shared by every business in them: a cold detail page then
-// usually finds its block cached by a neighbour's render. One extra row covers the business itself.
+// One read per town and group, shared by every business in them, so neighbours' renders warm it.
 const readRelated = cachedRead(
   async (categoryGroup: string, citySlug: string, limit: number) => {
     const rows = await db.business.findMany({
@@ -19,10 +18,6 @@ const readRelated = cachedRead(
   (categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
 );
 
-/**
- * Other businesses of the same category group in the same town, best first: what a visitor
- * who did not pick this one would look at next. None when the business has no town.
- */
 export async function getRelatedBusinesses(
   business: Pick<BusinessDto, 'id' | 'categoryGroup' | 'city'>,
   limit = 6,

@@ -8,10 +8,6 @@ import { CACHE_TAGS, cachedRead } from './cache';
 
 const countsTags = () => [CACHE_TAGS.counts];
 
-// Every count here reads `business_facets`, which triggers keep in step with `businesses`
-// (search migration), so no summary scans the whole table, however large it grows.
-
-/** The facet kinds the triggers maintain (see business_facet_keys in the search migration). */
 export type FacetKind =
   | 'all'
   | 'verified'
@@ -26,10 +22,8 @@ export type FacetKind =
   | 'country-city'
   | 'area';
 
-/** Which count of a facet: every business, or only those not permanently closed. */
 export type FacetCount = 'total' | 'open';
 
-/** How many businesses one facet has (0 when none ever had it). */
 export async function countFacet(kind: FacetKind, key: string, count: FacetCount = 'total') {
   const facet = await db.businessFacet.findUnique({
     where: { kind_key: { kind, key } },
@@ -38,10 +32,6 @@ export async function countFacet(kind: FacetKind, key: string, count: FacetCount
   return facet?.[count] ?? 0;
 }
 
-/**
- * The non-empty facets of one kind, most businesses first, then by key for a stable order;
- * the first `limit` of them when given.
- */
 function facetsOf(kind: FacetKind, limit?: number) {
   return db.businessFacet.findMany({
     where: { kind, total: { gt: 0 } },
@@ -78,10 +68,7 @@ export const getStatistics = cachedRead(
   countsTags,
 );
 
-/**
- * The businesses and towns of the directory's own country (DIRECTORY_COUNTRY, under any of
- * its names), for the home page's tiles: an imported foreign file does not add to them.
- */
+/** Only the directory's own country: an imported foreign file does not add to the home page's tiles. */
 export const getDirectoryCountryCounts = cachedRead(
   async () => {
     const aliases = countryAliases(env.DIRECTORY_COUNTRY);
@@ -98,18 +85,13 @@ export const getDirectoryCountryCounts = cachedRead(
   countsTags,
 );
 
-/** Every city with its business count, most first; `id` is the city's URL slug. */
 export const getCities = cachedRead(
   async () => (await facetsOf('city')).map(cityOf),
   'cities',
   countsTags,
 );
 
-/**
- * The first `limit` of getCities, cached on their own: every page's footer shows eight, and
- * taking them from the whole list parsed every town's cached entry on each render (1,677 towns
- * at a million businesses, 99 KB of JSON, 1.2 ms).
- */
+/** Cached on their own: every page's footer shows them, and parsing the whole list each render was slow. */
 export const getPopularCities = cachedRead(
   async (limit: number) => (await facetsOf('city', limit)).map(cityOf),
   'popular-cities',
@@ -130,13 +112,11 @@ const findCityBySlug = cachedRead(
   countsTags,
 );
 
-/** A city by its slug or name (any case), or null when no business is in it. */
 export async function findCity(cityNameOrSlug: string) {
   const slug = slugify(cityNameOrSlug);
   return slug ? findCityBySlug(slug) : null;
 }
 
-/** Specific categories with counts, most first; `slug` is the category's URL segment. */
 export const getCategorySummaries = cachedRead(
   async () => {
     const rows = await facetsOf('category');
@@ -158,10 +138,6 @@ const categoryBySlug = cachedRead(
   countsTags,
 );
 
-/**
- * What a category name or slug points at: a navigation group (which always exists, even
- * empty) or a specific category some business has; null otherwise.
- */
 export async function findCategory(categoryNameOrSlug: string) {
   const resolved = resolveCategorySlug(categoryNameOrSlug);
   if (resolved.kind === 'group') {
@@ -173,7 +149,6 @@ export async function findCategory(categoryNameOrSlug: string) {
   return name ? { kind: 'category' as const, slug: resolved.categorySlug, name } : null;
 }
 
-/** Businesses per category group (for navigation and the admin dashboard). */
 export const getCategoryGroupCounts = cachedRead(
   async () => {
     const rows = await facetsOf('group');

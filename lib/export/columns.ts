@@ -1,7 +1,6 @@
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
-/** A business as the export query returns it (snake_case columns, see EXPORT_SELECT). */
 export type ExportRow = {
   name: string;
   website: string | null;
@@ -43,12 +42,11 @@ export const EXPORT_SELECT = `name, website, category, phone, email, address, ci
 
 export type ExportCell = string | number | boolean | null;
 
-// XML cannot hold most control characters and folds CR into LF; OOXML writes them as
-// `_xHHHH_` (and a literal `_xHHHH_` as `_x005F_xHHHH_`), which the importer decodes.
+// OOXML writes control characters as `_xHHHH_` (a literal one as `_x005F_xHHHH_`); the importer decodes.
 const NEEDS_ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\r]|_x[0-9A-Fa-f]{4}_/;
 const ESCAPE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\r]|_(?=x[0-9A-Fa-f]{4}_)/g;
 
-/** A text cell that survives Excel and our importer unchanged and never runs as a formula. */
+// A text cell that survives Excel and our importer unchanged and never runs as a formula.
 export function textCell(value: string | null | undefined): ExportCell {
   if (value === null || value === undefined || value === '') return null;
   const escaped = NEEDS_ESCAPE.test(value)
@@ -65,7 +63,6 @@ const json = (value: unknown) =>
     ? JSON.stringify(value)
     : null;
 
-/** Stored labelled weeks back in Outscraper's `[{ "<label>": { "<Day>": "<hours>" } }]`. */
 const otherHoursCell = (value: unknown) => {
   const weeks = storedOtherHours(value);
   return weeks.length > 0
@@ -73,15 +70,11 @@ const otherHoursCell = (value: unknown) => {
     : null;
 };
 
-/**
- * The export layout: Outscraper 2025 column names, so a file goes back in through the
- * importer unchanged, plus what only our data has (email, every photo, slug, SEO copy).
- */
+/** Outscraper 2025 column names, so an export re-imports unchanged, plus what only our data has. */
 export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) => ExportCell }[] = [
   { header: 'name', cell: (r) => textCell(r.name) },
   { header: 'site', cell: (r) => textCell(r.website) },
   { header: 'category', cell: (r) => textCell(r.category) },
-  // Outscraper's shape: the main category first, then the others.
   {
     header: 'subtypes',
     cell: (r) =>
@@ -100,7 +93,6 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'longitude', cell: (r) => r.longitude },
   { header: 'rating', cell: (r) => r.rating },
   { header: 'reviews', cell: (r) => r.review_count },
-  // Outscraper's per-star counts, only for rows that have all five.
   ...[1, 2, 3, 4, 5].map((stars) => ({
     header: `reviews_per_score_${stars}`,
     cell: (r: ExportRow) =>

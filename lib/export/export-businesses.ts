@@ -8,7 +8,6 @@ import { EXPORT_COLUMNS, EXPORT_SELECT, type ExportRow } from './columns';
 
 const PAGE_SIZE = 2000;
 
-/** Resolves when `stream` has drained, or when it or `output` is gone (the caller then stops). */
 async function drained(stream: Writable, output: Writable = stream) {
   const stop = new AbortController();
   const { signal } = stop;
@@ -26,23 +25,16 @@ async function drained(stream: Writable, output: Writable = stream) {
 export type ExportOptions = { country?: string };
 
 export type BusinessExport = {
-  /** Writes the workbook into `output` and returns how many businesses it holds. */
   writeTo: (output: Writable) => Promise<number>;
 };
 
-/**
- * Opens every business (or one country's) for export: a server-side cursor in one read-only
- * snapshot, opened before the response starts so a database failure is still a clean error.
- * `writeTo` then feeds exceljs's streaming writer page by page, fetching the next page while
- * the current one is written, so memory stays flat at any size. The connection closes when
- * `writeTo` ends, however it ends.
- */
+/** A cursor in one read-only snapshot, opened before the response starts so failures are clean errors. */
 export async function openBusinessExport({ country }: ExportOptions = {}): Promise<BusinessExport> {
   const connection = await checkoutPgClient();
   const { client } = connection;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    // A million-row export's cursor outlives the pool's timeout for reads.
+    // A large export's cursor outlives the pool's timeout for reads.
     await client.query('SET LOCAL statement_timeout = 0');
     await client.query(
       `DECLARE export_cursor NO SCROLL CURSOR FOR SELECT ${EXPORT_SELECT} FROM businesses
@@ -70,14 +62,7 @@ export async function openBusinessExport({ country }: ExportOptions = {}): Promi
 
 const NOTHING = Buffer.alloc(0);
 
-/**
- * The stream between a worksheet and the zip compressor. exceljs writes rows into it without
- * heeding its write() result (its StreamBuf ignores backpressure) and the compressor takes a
- * little per event-loop turn, so a fast producer would pile the whole XML up in memory. An
- * empty write adds no data but gets the stream's own answer, and 'drain' says when it has
- * caught up. Found through exceljs 4.4's worksheet stream (pinned); if that changes, the
- * export still works, only without this throttle.
- */
+/** exceljs ignores backpressure; an empty write gets the stream's answer (docs/import-export.md). */
 function zipEntryOf(sheet: ExcelJS.Worksheet): Writable | undefined {
   const internals = sheet as unknown as { stream?: { pipes?: Partial<Writable>[] } };
   const pipe = internals.stream?.pipes?.[0];

@@ -2,16 +2,11 @@
 const FORMULA_START = /^'*[=+\-@]/;
 const NEUTRALISED = /^'+[=+\-@]/;
 
-/**
- * Prefixes an apostrophe to text a spreadsheet would evaluate. Text that already starts with
- * apostrophes before such a character gets one more, so `restoreFormulaText` can undo exactly
- * this step and an export re-imports unchanged.
- */
+/** One more apostrophe even before existing ones, so `restoreFormulaText` undoes exactly this step. */
 export function neutraliseFormulaText(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** The inverse of `neutraliseFormulaText`: drops the one apostrophe it added. */
 export function restoreFormulaText(text: string): string {
   return NEUTRALISED.test(text) ? text.slice(1) : text;
 }

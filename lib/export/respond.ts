@@ -14,7 +14,6 @@ const querySchema = z.object({
     .transform((value) => (value && value.toLowerCase() !== 'all' ? value : undefined)),
 });
 
-/** GET /api/admin/export[?country=]: the workbook streams out while it is being written. */
 export async function handleExport(request: Request): Promise<Response> {
   const { country } = querySchema.parse(
     Object.fromEntries(new URL(request.url).searchParams.entries()),

@@ -1,7 +1,5 @@
-/** One history entry's changes: `{ field: { old, new } }` (lib/data/business-writer). */
 export type FieldChanges = Record<string, { old: unknown; new: unknown }>;
 
-/** A visitor-facing line about one change, e.g. "Opening hours changed on 3 Mar". */
 export type ChangeNote = { text: string; date: string };
 
 const UK_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -16,11 +14,9 @@ const UK_DAY = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** "12 Mar 2026" (UK time). */
 export const formatCheckedDate = (date: Date) => UK_DATE.format(date);
 
-// The fields a visitor acts on, in the order their notes are listed; ratings, photos and
-// coordinates change with every scrape and say nothing a visitor needs told.
+// Ratings, photos and coordinates change with every scrape and say nothing a visitor needs told.
 const FIELD_NOTES: readonly [string, string][] = [
   ['name', 'Name changed'],
   ['phone', 'Phone number changed'],
@@ -36,7 +32,6 @@ function statusNote(status: unknown, day: string) {
   return `Open again since ${day}`;
 }
 
-/** Plain-words notes of one entry's visitor-relevant changes (none for the rest). */
 export function changeNotes(changes: FieldChanges, changedAt: Date): ChangeNote[] {
   const day = UK_DAY.format(changedAt);
   const date = changedAt.toISOString();

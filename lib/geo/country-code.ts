@@ -1,10 +1,9 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 
-/** The directory's own country: rows that name none are taken to be in it. */
+// Rows that name no country are taken to be in the directory's own.
 export const DIRECTORY_REGION: CountryCode = 'GB';
 
-// Exports spell countries as ISO codes or English names; the names come from the runtime's
-// ICU data so no table is kept here, only the spellings ICU does not use.
+// Country names come from the runtime's ICU data; only the spellings ICU does not use are here.
 const ALIASES: Record<string, CountryCode> = {
   uk: 'GB',
   'u.k.': 'GB',
@@ -32,13 +31,11 @@ function countryNames(): Map<string, CountryCode> {
   return byName;
 }
 
-/** The ISO 3166 code of a country as an export writes it ("United Kingdom", "GB", "USA"). */
 export function countryCode(country: string | null | undefined): CountryCode | undefined {
   const key = country?.trim().toLowerCase();
   return key ? countryNames().get(key) : undefined;
 }
 
-/** The country a business is in: its own, else the directory's. */
 export function businessRegion(country: string | null | undefined): CountryCode {
   return countryCode(country) ?? DIRECTORY_REGION;
 }

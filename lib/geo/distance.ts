@@ -1,20 +1,14 @@
-/** A point on the earth, in degrees. */
 export type Point = { lat: number; lng: number };
 
-/**
- * The sphere PostgreSQL's earthdistance uses (earth(), 6,378,168 m), so a distance shown on a
- * card agrees with the radius filter that let the business in.
- */
+/** earthdistance's sphere, so a card's distance agrees with the radius filter that let it in. */
 export const EARTH_RADIUS_KM = 6378.168;
 
-/** Radius of a search around a postcode, a district or the visitor, when none is given. */
 export const DEFAULT_RADIUS_KM = 10;
 export const MIN_RADIUS_KM = 0.1;
 export const MAX_RADIUS_KM = 100;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in km (haversine). */
 export function distanceKm(a: Point, b: Point): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
@@ -27,7 +21,6 @@ export function distanceKm(a: Point, b: Point): number {
 const NUMBER = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)`;
 const NEAR = new RegExp(String.raw`^\s*(${NUMBER})\s*,\s*(${NUMBER})\s*$`);
 
-/** `near=LAT,LNG` as a point, or a message saying what is wrong with it. */
 export function parseNear(text: string): Point | { error: string } {
   const match = NEAR.exec(text);
   if (!match) return { error: 'must be "latitude,longitude" in decimal degrees, e.g. 51.51,-0.13' };
@@ -38,21 +31,18 @@ export function parseNear(text: string): Point | { error: string } {
   return { lat, lng };
 }
 
-/** Decimals a searched point keeps: 0.001° is about 100 m, so nearby visitors share a cache entry. */
+// 0.001° is about 100 m, so nearby visitors share a cache entry.
 const NEAR_DECIMALS = 3;
 
-/** The point as searched: rounded to about 100 m (a card's distance moves by 50 m at most). */
 export function roundPoint({ lat, lng }: Point): Point {
   return { lat: Number(lat.toFixed(NEAR_DECIMALS)), lng: Number(lng.toFixed(NEAR_DECIMALS)) };
 }
 
-/** The canonical `near` value: the rounded point, so equal positions share a cache entry. */
 export function formatNear(point: Point): string {
   const { lat, lng } = roundPoint(point);
   return `${lat},${lng}`;
 }
 
-/** `radiusKm` as a number within the allowed range, or a message. */
 export function parseRadiusKm(text: string): number | { error: string } {
   if (!/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(text))
     return { error: 'must be a number of kilometres' };
@@ -63,19 +53,15 @@ export function parseRadiusKm(text: string): number | { error: string } {
   return km;
 }
 
-/** The international mile. */
 export const KM_PER_MILE = 1.609344;
 
 export const kmToMiles = (km: number) => km / KM_PER_MILE;
 export const milesToKm = (miles: number) => miles * KM_PER_MILE;
 
-/** The radii the browse page offers, in miles. */
 export const RADIUS_MILES = [1, 3, 5, 10, 25, 50] as const;
 export const MIN_RADIUS_MILES = 0.1;
-/** As far as radiusKm goes (100 km). */
 export const MAX_RADIUS_MILES = 62;
 
-/** `radiusMiles` (the browse page's control) as a number within the allowed range, or a message. */
 export function parseRadiusMiles(text: string): number | { error: string } {
   if (!/^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(text)) return { error: 'must be a number of miles' };
   const miles = Number(text);
@@ -85,14 +71,12 @@ export function parseRadiusMiles(text: string): number | { error: string } {
   return miles;
 }
 
-/** Miles as UK visitors read them: "0.4 mi", "2.5 mi", "24 mi". */
 export function formatMiles(km: number): string {
   const miles = kmToMiles(km);
   if (miles < 10) return `${Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)} mi`;
   return `${Math.round(miles)} mi`;
 }
 
-/** A card's distance line: "0.4 mi away". */
 export function formatDistance(km: number): string {
   return `${formatMiles(km)} away`;
 }

@@ -1,8 +1,6 @@
-// Browser side of "Near me": asks for the visitor's position (the browser's own consent
-// prompt) and loads the list around it. Nothing is sent anywhere until the visitor agrees.
+// Browser side of "Near me": nothing is sent anywhere until the visitor agrees.
 import { formatNear } from './distance';
 
-/** The list around a position, keeping what was typed: what, category and filters. */
 export function nearMeHref(form: HTMLFormElement | null, lat: number, lng: number): string {
   const query = new URLSearchParams();
   if (form) {
@@ -17,7 +15,6 @@ export function nearMeHref(form: HTMLFormElement | null, lat: number, lng: numbe
   return `/businesses?${query}`;
 }
 
-/** Asks for the position once; `done` gets the URL to load, or a message for the visitor. */
 export function locateVisitor(
   form: HTMLFormElement | null,
   done: (result: { href: string } | { error: string }) => void,

@@ -13,7 +13,6 @@ const ALIASES: Record<Day, readonly string[]> = {
 const BY_NAME = new Map<string, Day>();
 for (const day of DAYS) {
   const full = day.toLowerCase();
-  // "Mondays" shows up in hand-typed sheets; it names the same day.
   for (const name of [full, `${full}s`, ...ALIASES[day]]) BY_NAME.set(name, day);
 }
 
@@ -21,12 +20,7 @@ function singleDay(word: string): Day | null {
   return BY_NAME.get(word.trim().toLowerCase().replace(/\.$/, '')) ?? null;
 }
 
-/**
- * Reads a weekday key: a full name in any case, a common abbreviation ("Tues", "Thurs."),
- * or a span such as "Mon-Fri" / "Monday to Friday" (wrapping past Sunday like "Sat-Mon").
- * Anything else (e.g. "Monday (Bank holiday)", which carries special hours, not the
- * regular week) is not a day key and yields null.
- */
+/** "Monday (Bank holiday)" carries special hours, not the regular week: null. */
 export function parseDayKey(key: string): Day[] | null {
   const cleaned = key
     .replace(/[\u2010-\u2015\u2212]/g, '-')

@@ -6,21 +6,16 @@ export type OpeningPattern = {
   openDays: Day[];
   closedDays: Day[];
   open24HoursDays: Day[];
-  /** Closes after 21:00 or past midnight on at least one day. */
   opensLate: boolean;
   opensWeekends: boolean;
-  /** Minutes from midnight of the earliest opening on any day. */
   earliestOpen: number | null;
-  /** Minutes from the opening day's midnight; above 1440 means past midnight (1620 = 3AM). */
+  // Above 1440 means past midnight.
   latestClose: number | null;
 };
 
 const LATE = 21 * 60;
 
-/**
- * A short summary of the pattern for SEO text, derived only from the data. Days not in the
- * data are in neither openDays nor closedDays. null when no day is known.
- */
+/** Derived only from the data; days not in it are in neither openDays nor closedDays. */
 export function describeOpeningPattern(hours: WeeklyHours | null): OpeningPattern | null {
   if (!hours) return null;
   const known = DAYS.filter((day) => hours[day] !== undefined);
@@ -35,8 +30,7 @@ export function describeOpeningPattern(hours: WeeklyHours | null): OpeningPatter
   const open24HoursDays = openDays.filter((day) => isOpen24Hours(intervalsOf(day)));
   const all = openDays.flatMap(intervalsOf);
 
-  // "12-2AM" at the top of a day is last night still going, not an opening at midnight;
-  // counting it would make a pub that opens at 11AM look like it opens at 00:00.
+  // "12-2AM" at the top of a day is last night still going, not an opening at midnight.
   const openings = openDays.flatMap((day) => {
     const nightBefore = intervalsOf(previousDay(day)).some((i) => i.close >= MINUTES_PER_DAY);
     return intervalsOf(day)

@@ -1,11 +1,6 @@
 import { MINUTES_PER_DAY, type Interval } from './types';
 
-/**
- * Sorts a day's intervals and merges overlapping or touching ones, dropping impossible
- * values. A merged span is capped at 24 hours from its opening: a day's text can only say
- * "from X until the same time tomorrow" at most, and the capped part is covered by the
- * next day's own entry anyway. Without the cap, normalised text would not round-trip.
- */
+/** A merged span is capped at 24 hours from its opening, or normalised text would not round-trip. */
 export function mergeIntervals(intervals: readonly Interval[]): Interval[] {
   const valid = intervals
     .map((i) => ({ open: Math.round(i.open), close: Math.round(i.close) }))
@@ -39,7 +34,6 @@ export function sameIntervals(a: readonly Interval[], b: readonly Interval[]): b
   );
 }
 
-/** True for a day that is open from midnight to midnight. */
 export function isOpen24Hours(intervals: readonly Interval[]): boolean {
   return intervals.some((i) => i.open === 0 && i.close >= MINUTES_PER_DAY);
 }

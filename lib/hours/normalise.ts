@@ -2,11 +2,7 @@ import { formatIntervals } from './format';
 import { parseOpeningHours } from './parse';
 import { DAYS, type OpeningHoursText } from './types';
 
-/**
- * Like parseOpeningHours but returns the canonical stored text map (null if nothing
- * parseable). Round trip: parseOpeningHours(normaliseOpeningHours(x)) deep-equals
- * parseOpeningHours(x).
- */
+/** Round trip: parseOpeningHours(normaliseOpeningHours(x)) deep-equals parseOpeningHours(x). */
 export function normaliseOpeningHours(input: unknown): OpeningHoursText | null {
   const hours = parseOpeningHours(input);
   if (!hours) return null;

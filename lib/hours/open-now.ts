@@ -25,10 +25,7 @@ function isDay(text: string): text is Day {
   return (DAYS as readonly string[]).includes(text);
 }
 
-/**
- * Wall-clock weekday and minute of the day in the zone. Intl applies the zone's own rules, so
- * BST starting and ending needs no special handling here.
- */
+/** Intl applies the zone's own rules, so BST needs no special handling. */
 export function wallClock(
   at: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
@@ -41,18 +38,11 @@ export function wallClock(
   return { day: weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
 }
 
-/** The weekday in Europe/London (or the given zone) for a Date, e.g. for highlighting "today". */
 export function dayInTimeZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Day {
   return wallClock(at, timeZone).day;
 }
 
-/**
- * Is the business open at `at` in Europe/London? Opening time is inclusive, closing time
- * exclusive. A range past midnight from yesterday ("Monday 6PM-2AM" at 01:30 Tuesday) counts.
- * null when today's hours are unknown and no known range covers the moment. When only
- * yesterday is unknown we answer from today's entry: Google lists the after-midnight tail of
- * a late night in the next day's own hours too ("12-2AM, 11AM-11PM").
- */
+/** Google lists a late night's after-midnight tail in the next day's hours too, so an unknown yesterday is fine. */
 export function isOpenAt(
   hours: WeeklyHours | null,
   at: Date,

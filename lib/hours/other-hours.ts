@@ -1,22 +1,15 @@
 import { normaliseOpeningHours } from './normalise';
 import type { OpeningHoursText } from './types';
 
-/** A labelled week beside the main hours ("Kitchen", "Delivery", "Happy hours"). */
 export type OtherHours = { label: string; hours: OpeningHoursText };
 
 const MAX_WEEKS = 12;
 
-/** "online_service_hours" -> "Online service hours". */
 function labelText(key: string) {
   const words = key.replace(/[_-]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * Outscraper's `other_hours`: a JSON list of `{ "<label>": { "<Day>": "<hours>" } }`. Each
- * week is read with the main hours' rules; a week that does not read is left out. Returns
- * undefined for an empty list and an error when the cell is not such a list at all.
- */
 export function readOtherHours(raw: string | undefined): { value?: OtherHours[]; error?: string } {
   if (raw === undefined || raw === '[]') return {};
   let list: unknown;
@@ -38,7 +31,6 @@ export function readOtherHours(raw: string | undefined): { value?: OtherHours[];
   return weeks.length > 0 ? { value: weeks.slice(0, MAX_WEEKS) } : {};
 }
 
-/** The stored value back as a list (anything else reads as none). */
 export function storedOtherHours(value: unknown): OtherHours[] {
   if (!Array.isArray(value)) return [];
   return value.filter(

@@ -3,19 +3,13 @@ import { MINUTES_PER_DAY, type Interval } from './types';
 
 type Meridiem = 'am' | 'pm';
 
-/** One side of a range as written, before we know which half of the day it is in. */
 type Clock = {
   hour: number;
   minute: number;
   meridiem: Meridiem | null;
-  /** Written so that only a 24-hour clock makes sense ("09:00", "17:30", "0:30"). */
   twentyFourHour: boolean;
 };
 
-/**
- * Folds the typographic variants scrapers emit (U+202F before "pm", en/em dashes, "p.m.")
- * into plain lower-case ASCII, so a single grammar covers every export.
- */
 export function cleanHoursText(text: string): string {
   return text
     .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
@@ -63,19 +57,14 @@ function minutesOf(clock: Clock, meridiem: Meridiem | null): number {
   return ((clock.hour % 12) + (meridiem === 'pm' ? 12 : 0)) * 60 + clock.minute;
 }
 
-/** As a closing time, 12AM / 00:00 is the midnight that ends the day, not the one starting it. */
+// As a closing time, 12AM is the midnight that ends the day.
 function asClose(minutes: number): number {
   return minutes === 0 ? MINUTES_PER_DAY : minutes;
 }
 
 const otherHalf = (m: Meridiem): Meridiem => (m === 'am' ? 'pm' : 'am');
 
-/**
- * Decides the open/close minutes of a range. Google writes the meridiem once when both ends
- * share it ("4-11pm", "12-9PM"), so a bare start takes the end's meridiem, unless that puts
- * it after the end: "11-2PM" can only mean 11am (Google would have written "11pm-2pm"
- * otherwise, which is no range at all), and "8-1am" means 8pm.
- */
+/** A bare start takes the end's meridiem unless that puts it after the end: "11-2PM" is 11am. */
 function resolveRange(start: Clock, end: Clock): Interval | null {
   let open: number;
   let close: number;
@@ -95,7 +84,7 @@ function resolveRange(start: Clock, end: Clock): Interval | null {
     if (end.twentyFourHour) {
       close = asClose(minutesOf(end, null));
     } else {
-      // "9am-5" means 5pm: take the first reading of the bare end that comes after opening.
+      // "9am-5" means 5pm.
       const am = minutesOf(end, 'am');
       const pm = minutesOf(end, 'pm');
       close = asClose(am > open ? am : pm > open ? pm : am);
@@ -103,8 +92,7 @@ function resolveRange(start: Clock, end: Clock): Interval | null {
   } else {
     open = minutesOf(start, null);
     close = asClose(minutesOf(end, null));
-    // Nobody opens 9:00 until 05:00 the next morning; "9-5" is shorthand for 9 to 17.
-    // A real overnight range in 24-hour notation says so ("18:00-02:00", "22-2").
+    // Nobody opens 9:00 until 05:00; a real overnight range in 24-hour notation says so ("22-2").
     if (close <= open && !start.twentyFourHour && !end.twentyFourHour) close += 720;
   }
   if (open >= MINUTES_PER_DAY) return null;
@@ -124,12 +112,7 @@ function parseRange(part: string): Interval[] | null {
   return interval ? [interval] : null;
 }
 
-/**
- * Parses one day's text: "Closed", "Open 24 hours", or ranges separated by commas
- * ("11:30am-2:30pm,5:30-11pm", "9:00 AM – 5:00 PM", "09:00 to 17:30"). Returns the merged,
- * sorted intervals ([] = closed), or null when any part cannot be read: a half-understood
- * day would show wrong hours, and unknown is more honest.
- */
+/** Null when any part cannot be read: a half-understood day would show wrong hours. */
 export function parseDayText(text: string): Interval[] | null {
   const cleaned = cleanHoursText(text);
   if (!cleaned) return null;

@@ -3,21 +3,18 @@ import { mergeIntervals } from './intervals';
 import { cleanHoursText, parseDayText } from './parse-day';
 import { DAYS, type Day, type Interval, type WeeklyHours } from './types';
 
-/** What a raw value turned out to be; parseOpeningHours and openingHoursError both read it. */
 export type HoursReading =
   { kind: 'hours'; hours: WeeklyHours } | { kind: 'empty' } | { kind: 'invalid'; error: string };
 
 const EMPTY: HoursReading = { kind: 'empty' };
 const invalid = (error: string): HoursReading => ({ kind: 'invalid', error });
 
-/** Spreadsheet and pandas spellings of "no value" that exports leave in cells. */
 const EMPTY_MARKERS = new Set(['', 'none', 'null', 'nan', 'n/a', 'na', '-', '--', 'undefined']);
 
-/** Longer than any real week of hours: a cap (and one space per run) keeps every parse cheap. */
+// A cap keeps every parse cheap.
 const MAX_HOURS_TEXT = 2_000;
 const TOO_LONG = `Opening hours must be at most ${MAX_HOURS_TEXT} characters`;
 
-/** Runs of spaces become one space; line breaks stay, since they separate days. */
 function normalise(text: string): string {
   return text.replace(/[^\S\r\n]+/g, ' ').replace(/ ?[\r\n]+ ?/g, '\n');
 }
@@ -25,7 +22,6 @@ function normalise(text: string): string {
 const NO_WEEKDAY =
   'Opening hours name no weekday (expected e.g. {"Monday": "9AM-5PM"} or "Monday:9AM-5PM|Tuesday:Closed")';
 
-/** Every day's intervals as read so far, plus what could not be read, for the error message. */
 class Week {
   private readonly days = new Map<Day, Interval[]>();
   private readonly unreadable: string[] = [];
@@ -38,7 +34,7 @@ class Week {
       this.unreadable.push(`${source}: ${JSON.stringify(truncate(raw))}`);
       return;
     }
-    // A day listed twice (or in two overlapping spans) is open whenever either entry says so.
+    // A day listed twice is open whenever either entry says so.
     for (const day of days) this.days.set(day, [...(this.days.get(day) ?? []), ...intervals]);
   }
 
@@ -46,10 +42,7 @@ class Week {
     this.unreadable.push(JSON.stringify(truncate(segment)));
   }
 
-  /**
-   * Days that could not be read are left unknown rather than failing the whole value, so one
-   * odd day ("By appointment") does not throw away six good ones.
-   */
+  /** Unreadable days stay unknown, so one odd day ("By appointment") does not throw away six good ones. */
   result(): HoursReading {
     if (this.days.size > 0) {
       const hours: WeeklyHours = {};
@@ -79,7 +72,6 @@ function describeType(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-/** A day's value in the JSON layouts: "9AM-5PM", ["8AM-12PM", "1-5PM"], or nothing. */
 function readJsonDayValue(value: unknown): Interval[] | 'unknown' | null {
   if (value === null || value === undefined) return 'unknown';
   const texts = Array.isArray(value) ? value : [value];
@@ -116,10 +108,6 @@ function readObject(record: Record<string, unknown>): HoursReading {
   return reading;
 }
 
-/**
- * csv-compatible layout: "Monday,7AM,4PM" (open and close as separate cells), "Sunday," for
- * a closed day, or a whole value in one cell ("Sunday,Open 24 hours").
- */
 function readCsvDayValue(rest: string): Interval[] | null {
   const cells = rest.split(',').map((cell) => cell.trim());
   if (cells.every((cell) => cell === '')) return [];
@@ -134,10 +122,6 @@ function readCsvDayValue(rest: string): Interval[] | null {
 const DAY_SEGMENT_SPLIT =
   /\s*(?:\||\r?\n|\r|;(?=\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[:,-]|\s|to\b)))\s*/i;
 
-/**
- * Text layouts with the day written inline: old format "Monday:9AM-5PM|Tuesday:Closed",
- * csv-compatible "Monday,7AM,4PM|Saturday,", and one-line-per-day text ("Monday: 9 AM – 5 PM").
- */
 function readDayLines(text: string): HoursReading {
   const week = new Week();
   for (const segment of text.split(DAY_SEGMENT_SPLIT)) {
@@ -197,7 +181,6 @@ function readValue(value: unknown, textAllowed: boolean): HoursReading {
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return EMPTY;
-    // Google's weekdayDescriptions: ["Monday: 9:00 AM – 5:00 PM", ...].
     if (value.every((item): item is string => typeof item === 'string')) {
       const lines = value.join('\n');
       return lines.length > MAX_HOURS_TEXT ? invalid(TOO_LONG) : readDayLines(normalise(lines));
@@ -208,7 +191,7 @@ function readValue(value: unknown, textAllowed: boolean): HoursReading {
   return invalid(`Opening hours must be text or a map of weekdays, not ${describeType(value)}`);
 }
 
-/** Reads any supported shape; never throws (a hostile object's getters included). */
+// Never throws, a hostile object's getters included.
 export function readOpeningHours(input: unknown): HoursReading {
   try {
     return readValue(input, true);
@@ -217,12 +200,7 @@ export function readOpeningHours(input: unknown): HoursReading {
   }
 }
 
-/**
- * Accepts any of the Outscraper shapes: a JSON string, an already-parsed object (values
- * string or string[]), old-format or csv-compatible strings; returns null for
- * empty/unparseable input (never throws). Days missing from the source stay missing
- * (unknown), and so do days whose text cannot be read.
- */
+/** Every Outscraper shape; null for empty or unreadable input. Missing days stay unknown. */
 export function parseOpeningHours(input: unknown): WeeklyHours | null {
   const reading = readOpeningHours(input);
   return reading.kind === 'hours' ? reading.hours : null;

@@ -13,20 +13,12 @@ function hhmm(minutes: number): string {
   return `${String(Math.floor(ofDay / 60)).padStart(2, '0')}:${String(ofDay % 60).padStart(2, '0')}`;
 }
 
-/**
- * Google reads opens "00:00" / closes "00:00" as closed all day, so a full 24 hours is
- * written as closing a minute before it opens ("00:00"-"23:59", the form Google documents).
- */
+// Google reads "00:00"-"00:00" as closed, so 24 hours closes at "23:59" as Google documents.
 function closesText({ open, close }: Interval): string {
   return close - open >= MINUTES_PER_DAY ? hhmm(open - 1) : hhmm(close);
 }
 
-/**
- * schema.org OpeningHoursSpecification objects derived only from the data: consecutive days
- * (Monday to Sunday) with identical intervals grouped into one dayOfWeek array; 24 hours ->
- * opens "00:00" closes "23:59"; closed and unknown days omitted; past-midnight ranges keep
- * closes < opens (schema.org allows it). [] for null.
- */
+/** Derived only from the data: equal consecutive days grouped; closed and unknown days omitted. */
 export function toOpeningHoursSpecification(
   hours: WeeklyHours | null,
 ): OpeningHoursSpecification[] {

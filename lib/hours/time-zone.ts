@@ -4,10 +4,6 @@ export const UK_TIME_ZONE = 'Europe/London';
 
 const canonical = new Map<string, string | undefined>();
 
-/**
- * The zone as the runtime names it canonically ("CTT" -> "Asia/Shanghai", "US/Pacific-New" ->
- * "America/Los_Angeles"), or undefined when it knows no such zone.
- */
 export function canonicalTimeZone(name: string | null | undefined): string | undefined {
   const trimmed = name?.trim();
   if (!trimmed) return undefined;
@@ -22,13 +18,9 @@ export function canonicalTimeZone(name: string | null | undefined): string | und
   return zone;
 }
 
-/** Zone names the database reads (pg_timezone_names): what may be stored. */
 export type KnownZones = ReadonlySet<string>;
 
-/**
- * The canonical zone when the runtime knows it and, given the database's zones, the database
- * does too (Node reads "CTT" as Asia/Shanghai; PostgreSQL refuses "CTT"), else undefined.
- */
+/** Node reads "CTT" as Asia/Shanghai but PostgreSQL refuses it, hence the database's zones. */
 export function validTimeZone(
   name: string | null | undefined,
   known?: KnownZones,
@@ -37,8 +29,7 @@ export function validTimeZone(
   return zone && (!known || known.has(zone)) ? zone : undefined;
 }
 
-// Countries with one zone, by ISO code and by the names exports spell out; multi-zone
-// countries (US, CA, AU, ...) need coordinates.
+// Multi-zone countries (US, CA, AU, ...) need coordinates.
 const COUNTRY_ZONES: Record<string, string> = {
   gb: UK_TIME_ZONE,
   uk: UK_TIME_ZONE,
@@ -66,12 +57,10 @@ const COUNTRY_ZONES: Record<string, string> = {
   italy: 'Europe/Rome',
 };
 
-/** The zone of a single-zone country, by code or name. */
 export function countryTimeZone(country: string | null | undefined): string | undefined {
   return country ? COUNTRY_ZONES[country.trim().toLowerCase()] : undefined;
 }
 
-/** The zone at a point, from tz-lookup's offline boundaries; undefined without a point. */
 export function coordinatesTimeZone(
   latitude: number | null | undefined,
   longitude: number | null | undefined,
@@ -92,10 +81,7 @@ export type ZoneSource = {
   country?: string | null;
 };
 
-/**
- * A business's IANA zone: the row's own `time_zone`, canonical, when valid (and, given `known`,
- * one the database reads); else from its coordinates; else from its country; else the UK's.
- */
+/** The row's own zone when valid, else from coordinates, else country, else the UK's. */
 export function businessTimeZone(source: ZoneSource, known?: KnownZones): string {
   return (
     validTimeZone(source.timeZone, known) ??

@@ -1,7 +1,6 @@
-/** What a one-line address gives away when the sheet has no city / postcode / country column. */
 export type ParsedAddress = { city?: string; postcode?: string; country?: string };
 
-// Outward code (SW1A, M1, B33, EC1A) then inward code (1AA); the space is optional in scrapes.
+// Outward code then inward code; the space is optional in scrapes.
 const UK_POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?)\s?(\d[ABD-HJLNP-UW-Z]{2})\b/i;
 
 const UK_COUNTRY =
@@ -9,7 +8,6 @@ const UK_COUNTRY =
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The segment without the postcode, when what is left reads as a place name. */
 function placeBeside(segment: string, postcode: RegExp | string): string | undefined {
   const rest = clean(segment.replace(postcode, ' ')).replace(/^[-,\s]+|[-,\s]+$/g, '');
   return /\p{L}/u.test(rest) && !/^\d/.test(rest) ? rest : undefined;
@@ -25,11 +23,7 @@ function splitSegments(address: string, country: string | undefined) {
   return { segments, countryWord };
 }
 
-/**
- * Reads a UK address as Google formats it ("5 Stoney St, London SE1 9AA, United Kingdom"):
- * the town is the segment holding the postcode, or the segment before it when the postcode
- * stands alone ("…, Leeds, LS1 4AB"). Returns {} for text that is not a UK address.
- */
+/** Google's UK format: the town is the postcode's segment, or the one before a lone postcode. */
 export function parseUkAddress(address: string): ParsedAddress {
   const { segments, countryWord } = splitSegments(address, undefined);
   for (let i = segments.length - 1; i >= 0; i--) {
@@ -49,11 +43,7 @@ export function parseUkAddress(address: string): ParsedAddress {
   return countryWord ? { country: 'United Kingdom' } : {};
 }
 
-/**
- * The UK reading first; otherwise, for other countries' exports, the town is the segment
- * holding the postcode from the sheet's own column ("Cetinjska 9, Beograd 11000", "Seestrasse
- * 3, 8002 Zürich") or, without one, a last segment that is only words ("Katićeva 4, Beograd").
- */
+/** Elsewhere the town is the segment holding the sheet's postcode, or a last segment of words only. */
 export function parseAddress(
   address: string,
   known: { postcode?: string; country?: string } = {},
@@ -62,7 +52,6 @@ export function parseAddress(
   if (uk.postcode || uk.country) return uk;
   const { segments } = splitSegments(address, known.country);
   const postcode = known.postcode?.trim();
-  // The street segment comes first; a town is never the only segment.
   for (let i = segments.length - 1; postcode && i >= 1; i--) {
     const segment = segments[i]!;
     if (segment.includes(postcode)) {

@@ -1,6 +1,5 @@
 import { restoreFormulaText } from '@/lib/export/formula';
 
-/** A cell as the row mapper sees it, whatever reader produced it. */
 export type Cell = string | number | boolean | null;
 
 // OOXML escapes characters XML cannot hold (CR above all) as `_xHHHH_`; exceljs leaves them.
@@ -19,10 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/**
- * Flattens what the readers hand over (exceljs rich text, hyperlinks, formula results,
- * errors; SheetJS and CSV primitives) into a plain value, undoing our export's formula guard.
- */
+/** Flattens every reader's cell kinds into a plain value, undoing our export's formula guard. */
 export function toCell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return text(value);
@@ -40,21 +36,18 @@ export function toCell(value: unknown): Cell {
   return null;
 }
 
-/** Spellings of "no value" that exports leave in cells (pandas writes `None`). */
+// pandas writes `None`.
 const EMPTY = new Set(['', 'none', 'null', 'nan']);
 const LONGEST_EMPTY = 4;
 
-/** Trimmed text, or undefined for an empty cell. */
 export function cellText(cell: Cell): string | undefined {
   if (cell === null) return undefined;
   const value = String(cell).trim();
-  // Only a short text can spell "no value": longer ones skip the lower-cased copy.
   return value.length <= LONGEST_EMPTY && EMPTY.has(value.toLowerCase()) ? undefined : value;
 }
 
 export type Coerced<T> = { value?: T; error?: string };
 
-/** `4.7`, `5`, `56.0`, `1,234` or a numeric cell. */
 export function cellNumber(cell: Cell): Coerced<number> {
   if (typeof cell === 'number') return { value: cell };
   const raw = cellText(cell);
@@ -66,7 +59,6 @@ export function cellNumber(cell: Cell): Coerced<number> {
 const TRUE = new Set(['true', '1', 'yes', 'y', 't']);
 const FALSE = new Set(['false', '0', 'no', 'n', 'f']);
 
-/** `True`/`TRUE`/`1`/a boolean cell (and their negatives). */
 export function cellBoolean(cell: Cell): Coerced<boolean> {
   if (typeof cell === 'boolean') return { value: cell };
   const raw = cellText(cell);
@@ -77,7 +69,6 @@ export function cellBoolean(cell: Cell): Coerced<boolean> {
   return { error: `"${raw}" is not true or false` };
 }
 
-/** A JSON cell holding an object; `{}` counts as empty. */
 export function cellJsonObject(cell: Cell): Coerced<Record<string, unknown>> {
   const raw = cellText(cell);
   if (raw === undefined) return {};

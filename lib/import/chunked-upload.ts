@@ -12,15 +12,11 @@ import { formatBytes, importLimits } from './limits';
 import { UPLOAD_PART_BYTES, partCount, partLength } from './upload-parts';
 import type { AssembledFile } from './upload';
 
-/** An upload not imported within an hour of its start is dropped by the sweeper's timer. */
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
-/** Unfinished uploads at once, on all instances together. */
 export const MAX_OPEN_UPLOADS = 10;
-/** Part bytes all unfinished uploads may hold together, as a multiple of IMPORT_MAX_BYTES. */
 export const STORED_BYTES_FACTOR = 2;
-// Upload starts and part writes queue on this transaction lock, so parallel requests on any
-// instance cannot together pass the caps.
+// Starts and part writes queue on this transaction lock, so parallel requests cannot pass the caps together.
 const UPLOADS_LOCK = 'import-uploads';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Upload not found: start it again.';
@@ -36,7 +32,6 @@ async function findUpload(id: string) {
   return { ...upload, size: Number(upload.size) };
 }
 
-/** Starts a parted upload; the file's declared size is held to the import limit now. */
 export async function createUpload(input: unknown) {
   const { fileName, size } = createUploadSchema.parse(input);
   const { maxBytes } = importLimits();
@@ -58,7 +53,6 @@ export async function createUpload(input: unknown) {
   return { uploadId: upload.id, partSize: UPLOAD_PART_BYTES, partCount: partCount(size) };
 }
 
-/** Removes the uploads started over an hour before `now` with their parts; returns how many. */
 export async function sweepAbandonedUploads(now = Date.now()) {
   const { count } = await db.importUpload.deleteMany({
     where: { createdAt: { lt: new Date(now - ABANDONED_AFTER_MS) } },
@@ -66,10 +60,7 @@ export async function sweepAbandonedUploads(now = Date.now()) {
   return count;
 }
 
-/**
- * Sweeps abandoned uploads now and every few minutes, on a timer that keeps no process alive.
- * Each instance runs its own; the delete is the same whichever runs it. Returns the stopper.
- */
+/** Every instance runs its own sweeper; the timer keeps no process alive. */
 export function startUploadSweeper(everyMs = SWEEP_EVERY_MS) {
   const sweep = () =>
     void sweepAbandonedUploads().catch((error: Error) =>
@@ -81,7 +72,6 @@ export function startUploadSweeper(everyMs = SWEEP_EVERY_MS) {
   return () => clearInterval(timer);
 }
 
-/** Which parts have arrived, so a browser can resume after a failure. */
 export async function uploadStatus(id: string) {
   const upload = await findUpload(id);
   const parts = await db.importUploadPart.findMany({
@@ -96,7 +86,6 @@ export async function uploadStatus(id: string) {
   };
 }
 
-/** Stores one part (sending a part again replaces it). Its size must be the expected one. */
 export async function putPart(id: string, indexText: string, request: Request) {
   const upload = await findUpload(id);
   const count = partCount(upload.size, upload.partSize);
@@ -135,17 +124,13 @@ export async function putPart(id: string, indexText: string, request: Request) {
         update: { data },
       });
     },
-    // Prisma's 5 s default counts the wait for the lock: parts of other uploads may be ahead.
+    // Prisma's default timeout counts the wait for the lock, and other uploads' parts may be ahead.
     { timeout: 30_000 },
   );
   return { uploadId: id, index, received: data.length };
 }
 
-/**
- * The parts joined into a temporary file, one part in memory at a time, for the import to
- * read as if it had been uploaded whole. `cleanup` removes the file and the stored parts, or
- * the file only when the parts are kept for a second try (an import waiting for a yes).
- */
+/** One part in memory at a time; `cleanup` keeps the parts when an import waits for the admin's yes. */
 export async function assembleUpload(id: string): Promise<AssembledFile> {
   const upload = await findUpload(id);
   const count = partCount(upload.size, upload.partSize);

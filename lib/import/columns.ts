@@ -1,10 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { cellText, type Cell } from './cells';
 
-/**
- * The columns we read, each with the header names the Outscraper layouts use (2025 first,
- * then 2026: `full_address`/`address`, `site`/`website`). Everything else is ignored.
- */
+/** Header names of both Outscraper layouts; everything else is ignored. */
 export const COLUMN_ALIASES = {
   name: ['name'],
   category: ['category'],
@@ -52,10 +49,8 @@ export type SourceColumn = keyof typeof COLUMN_ALIASES;
 
 const REQUIRED: readonly SourceColumn[] = ['name', 'category', 'address', 'placeId'];
 
-/** Where each known column sits in this file, and the header it goes by there. */
 export type ColumnMap = Partial<Record<SourceColumn, { index: number; header: string }>>;
 
-/** "Full Address", " full-address " and "FULL_ADDRESS" all name full_address. */
 const normaliseHeader = (header: string) =>
   header
     .trim()
@@ -68,10 +63,7 @@ function describeMissing(column: SourceColumn) {
     : COLUMN_ALIASES[column][0];
 }
 
-/**
- * Maps a header row to the known columns (case-insensitive; the first of repeated headers
- * wins); a file without a required column is rejected as a whole, naming what is missing.
- */
+/** Case-insensitive, first of repeated headers wins; a missing required column rejects the file. */
 export function mapColumns(headerRow: readonly Cell[]): ColumnMap {
   const positions = new Map<string, number>();
   headerRow.forEach((cell, index) => {

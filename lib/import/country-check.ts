@@ -3,20 +3,16 @@ import { ApiError } from '@/lib/api/errors';
 import { isCountry } from '@/lib/geo/country';
 import { formatCount } from '@/lib/format';
 
-/** What the rows read before the first write say about their countries. */
 export type CountryCheck = {
   directoryCountry: string;
-  /** Valid rows counted; the whole file when `wholeFile`, else its first rows. */
   rowsChecked: number;
   wholeFile: boolean;
   inCountry: number;
   outside: number;
   noCountry: number;
-  /** The other countries, most rows first (at most five). */
   otherCountries: { country: string; rows: number }[];
 };
 
-/** Stops an import before it writes: most of its rows are outside the directory's country. */
 export class CountryQuestion extends ApiError {
   constructor(readonly check: CountryCheck) {
     super(409, countryMessage(check));
@@ -37,7 +33,6 @@ function countryMessage(check: CountryCheck) {
   );
 }
 
-/** Counts the countries of the rows an import has validated so far. */
 export class CountryTally {
   private readonly others = new Map<string, number>();
   private inCountry = 0;
@@ -52,7 +47,6 @@ export class CountryTally {
     else this.others.set(country!.trim(), (this.others.get(country!.trim()) ?? 0) + 1);
   }
 
-  /** The counts, when more than half of the rows are outside the country; else null. */
   mostlyOutside(wholeFile: boolean): CountryCheck | null {
     const outside = [...this.others.values()].reduce((sum, rows) => sum + rows, 0);
     const rowsChecked = outside + this.inCountry + this.noCountry;

@@ -15,7 +15,6 @@ const NOT_A_SPREADSHEET =
 export const ENCRYPTED =
   'The workbook is password-protected (encrypted). Remove the password in Excel and upload it again.';
 
-/** SheetJS ships its CFB container reader untyped; this is the part we use. */
 type CfbContainer = unknown;
 type CfbReader = {
   read: (data: Buffer, options: { type: 'buffer' }) => CfbContainer;
@@ -44,10 +43,7 @@ async function classifyCfb(path: string, size: number, limits: ImportLimits): Pr
   throw new ApiError(400, NOT_A_SPREADSHEET);
 }
 
-/**
- * Decides how to read an upload from its first bytes (the extension only decides for CSV,
- * which has no signature), and refuses empty, encrypted and zip-bomb files before parsing.
- */
+/** Sniffs the first bytes (CSV has no signature) and refuses empty, encrypted and zip-bomb files early. */
 export async function detectSpreadsheet(
   path: string,
   fileName: string,

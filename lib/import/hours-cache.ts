@@ -9,11 +9,9 @@ function read(value: unknown): HoursReading {
   return { hours: normaliseOpeningHours(value) ?? undefined };
 }
 
-// Exports repeat a handful of hours texts thousands of times ("9AM-5PM" Monday to Friday),
-// and parsing one is the most expensive step of a row, so each distinct text is read once.
+// Exports repeat a few hours texts many times, and parsing one dominates a row's cost.
 const readText = memoiseByText(read);
 
-/** The schema's opening-hours rule (`openingHoursError`, then `normaliseOpeningHours`), memoised. */
 export function readOpeningHoursCached(value: unknown): HoursReading {
   return typeof value === 'string' ? readText(value) : read(value);
 }

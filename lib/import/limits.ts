@@ -21,15 +21,13 @@ const schema = z.object({
 });
 
 export type ImportLimits = {
-  /** Upload size; larger requests get 413. */
   maxBytes: number;
-  /** Sum of the uncompressed sizes an .xlsx (a zip) declares: the zip-bomb cap. */
   maxUncompressedBytes: number;
-  /** Legacy .xls is parsed whole in memory, so it gets its own, smaller cap. */
+  // Legacy .xls is parsed whole in memory, so it gets its own, smaller cap.
   maxXlsBytes: number;
 };
 
-/** Read on every call so an operator (or a test) can change them without a restart. */
+// Read on every call so an operator (or a test) can change them without a restart.
 export function importLimits(): ImportLimits {
   const parsed = schema.safeParse({
     IMPORT_MAX_BYTES: process.env.IMPORT_MAX_BYTES || undefined,

@@ -1,7 +1,6 @@
 export type Coordinates = { latitude: number; longitude: number };
 
-// Google Maps links carry the place itself as `!3d<lat>!4d<lng>` and the map centre as
-// `@<lat>,<lng>`; the place is the better of the two.
+// `!3d<lat>!4d<lng>` is the place itself, better than the map centre `@<lat>,<lng>`.
 const PLACE = /!3d(-?\d+(?:\.\d+)?)!4d(-?\d+(?:\.\d+)?)/;
 const CENTRE = /@(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/;
 
@@ -11,7 +10,6 @@ function valid(latitude: number, longitude: number): Coordinates | undefined {
     : undefined;
 }
 
-/** The coordinates a Google Maps link points at, if it names any. */
 export function coordinatesFromMapsLink(link: string): Coordinates | undefined {
   const match = PLACE.exec(link) ?? CENTRE.exec(link);
   return match ? valid(Number(match[1]), Number(match[2])) : undefined;

@@ -19,22 +19,15 @@ import { looksLikePostcode, ukOutcode, type TownsByDistrict } from './towns';
 
 export type Field = keyof ImportRowInput;
 export type CellIssue = { column: string; message: string };
-/** What the schema is given: the cells read as their likely types, not yet validated. */
 export type RowCandidate = { [F in Field]?: unknown };
 
 export type MappedRow = {
   input: RowCandidate;
-  /** Cells that could not even be read as their type (before schema validation). */
   issues: CellIssue[];
-  /** The header each field came from (only when asked for), to name a schema error's column. */
   sources: Partial<Record<Field, string>>;
 };
 
-/**
- * Every field present from the start: rows then share one object shape, which keeps the
- * per-row stores and the schema's reads fast. Absent fields stay undefined (the schema's
- * optional and default rules treat that as missing).
- */
+// One object shape for every row keeps the per-row stores and the schema's reads fast.
 const emptyCandidate = () =>
   ({
     name: undefined,
@@ -87,10 +80,7 @@ const SCORE_COLUMNS: readonly SourceColumn[] = [
   'reviewsPerScore5',
 ];
 
-/**
- * Reads data rows into the schema's input shape (no validation beyond cell types). One per
- * file: the column positions are looked up once, and a row costs no closures.
- */
+/** One per file: column positions are looked up once, and a row costs no closures. */
 export class RowMapper {
   private values: readonly unknown[] = [];
   private input: RowCandidate = emptyCandidate();
@@ -100,11 +90,9 @@ export class RowMapper {
 
   constructor(
     private readonly columns: ColumnMap,
-    /** UK postcode district -> town, for a `city` that is empty or a postcode fragment. */
     private readonly towns: TownsByDistrict = new Map(),
   ) {}
 
-  /** `trackSources` also records which header each field came from (for error messages). */
   map(values: readonly unknown[], trackSources = false): MappedRow {
     this.values = values;
     this.input = emptyCandidate();
@@ -117,7 +105,6 @@ export class RowMapper {
     this.put('name', name === null ? '' : String(name), 'name');
     const category = this.text('category') ?? this.text('type') ?? this.text('subtypes');
     this.put('category', category?.split(',')[0] ?? '', 'category');
-    // The other categories it serves: `subtypes` lists the main one first, then the rest.
     const subtypes = this.text('subtypes')
       ?.split(',')
       .map((name) => name.trim())
@@ -179,11 +166,7 @@ export class RowMapper {
     }
   }
 
-  /**
-   * A town that is empty or a postcode fragment ("7JR", "NP4") is replaced by the town of the
-   * row's UK postcode district, or left empty (the importer then gives a business with
-   * coordinates its nearest town, as a service area).
-   */
+  /** An empty town or a postcode fragment ("7JR", "NP4") becomes the postcode district's town, or stays empty. */
   private checkTown(country: string | undefined) {
     const city = this.input.city as string | undefined;
     if (city !== undefined && !looksLikePostcode(city)) return;
@@ -193,10 +176,7 @@ export class RowMapper {
     else this.input.city = undefined;
   }
 
-  /**
-   * `about` holds JSON attributes; some exports carry plain text there instead. That text
-   * becomes the description when the row has none; otherwise it is reported, not kept.
-   */
+  /** Plain text in `about` becomes the description when the row has none; otherwise it is reported. */
   private readAbout() {
     const cell = this.cell('about');
     const raw = cellText(cell);
@@ -217,7 +197,6 @@ export class RowMapper {
     });
   }
 
-  /** Google's review counts per star, kept only when all five are there. */
   private readScores() {
     const counts = SCORE_COLUMNS.map((column) =>
       this.coerce(column, cellNumber(this.cell(column))),
@@ -280,7 +259,6 @@ export class RowMapper {
   }
 }
 
-/** Our export writes every photo as a JSON list; Outscraper has only `photo`. */
 function readPhotos(raw: string | undefined): string[] | undefined {
   if (!raw?.startsWith('[')) return undefined;
   try {

@@ -2,7 +2,6 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { townsByDistrict, type TownsByDistrict } from './towns';
 
-/** The UK district -> town table (2,856 rows), read once per import. */
 export async function loadTownsByDistrict(): Promise<TownsByDistrict> {
   const districts = await db.ukPostcodeDistrict.findMany({
     select: { outcode: true, town: true, region: true },

@@ -17,14 +17,7 @@ import { receiveUpload } from './upload';
 
 export const NDJSON = 'application/x-ndjson';
 
-/**
- * The NDJSON progress protocol (`Accept: application/x-ndjson`), one JSON object per line:
- * `{"type":"progress","stage","rowsProcessed":N,"fraction"}` from the start, then exactly one
- * of `{"type":"result","message",…,"stats","errors"}`, `{"type":"confirm","message","check"}`
- * (most rows outside the directory's country; nothing written) or
- * `{"type":"error","status","message"}`. Failures found before the first line (size, file
- * type, header) are plain HTTP errors.
- */
+/** One JSON object per line; the protocol is in docs/import-export.md. */
 export type ImportEvent =
   | ({ type: 'progress' } & ImportProgress)
   | ({ type: 'result' } & ImportResult)
@@ -48,11 +41,7 @@ function refreshPages() {
   revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
 }
 
-/**
- * A streamed import commits after the handler has returned, and Next applies revalidations
- * made that late only from an `after()` callback (which runs once the response is done).
- * Outside a request scope (tests, scripts) there is nothing to defer to.
- */
+/** Revalidations after the handler returned apply only from `after()`; outside a request there is nothing to defer to. */
 function refreshPagesWhen(committed: Promise<boolean>) {
   const task = async () => {
     if (!(await committed)) return;
@@ -111,11 +100,7 @@ function streamImport(
   });
 }
 
-/**
- * POST /api/admin/import: receives the upload (and its `duplicates` and `otherCountries`
- * fields), checks the file,
- * imports it in one transaction and answers with JSON, or streams NDJSON progress when asked to.
- */
+/** POST /api/admin/import: one transaction; JSON, or NDJSON progress when asked. */
 export async function handleImport(request: Request): Promise<Response> {
   const upload = await receiveUpload(request, importLimits().maxBytes);
   let prepared: PreparedImport;

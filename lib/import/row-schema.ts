@@ -12,10 +12,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-/**
- * A canonical link is kept only when it is on our own site (our export writes those): a
- * spreadsheet must not be able to point a page's canonical link at another site.
- */
+// A spreadsheet must not point a page's canonical link at another site.
 function onOurSite(url: string | undefined) {
   if (!url || !URL.canParse(url)) return undefined;
   const site = new URL(env.SITE_URL);
@@ -24,11 +21,7 @@ function onOurSite(url: string | undefined) {
   return target.origin === site.origin && `${target.pathname}/`.startsWith(base) ? url : undefined;
 }
 
-/**
- * The business schema plus what only our own export writes — the slug (so URLs survive a
- * round trip) and SEO copy; Outscraper files never carry them. Opening hours follow the very
- * same rule, memoised per distinct text: parsing them dominated the cost of a row.
- */
+/** Adds what only our own export writes (slug, SEO copy); hours follow the same rule, memoised. */
 export const importRowSchema = businessInputSchema.extend({
   openingHours: z.unknown().transform((value, ctx) => {
     const reading = readOpeningHoursCached(value);
@@ -42,11 +35,9 @@ export const importRowSchema = businessInputSchema.extend({
   seoTitle: optionalText(300),
   seoDescription: optionalText(2_000),
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
-  // Google's review counts for 1 to 5 stars (Outscraper's reviews_per_score_1 ... _5).
   reviewsPerScore: z.array(z.number().int().min(0)).length(5).optional(),
   // Checked against the runtime's zones when the record is built (see businessTimeZone).
   timeZone: optionalText(64),
-  // Names as in `subtypes`; the main category among them is dropped when the record is built.
   secondaryCategories: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   otherHours: z
     .array(z.object({ label: z.string(), hours: z.record(z.string(), z.string()) }))

@@ -14,21 +14,14 @@ import { loadTownsByDistrict } from './places';
 import { ReadMeter, readRows, type RowBatches, type SheetRow } from './readers';
 import { RowValidator, type RowIssue } from './validate-row';
 
-/** `updated`: stored businesses an update-mode import refreshed (always 0 when skipping). */
 export type ImportStats = {
   imported: number;
   duplicatesSkipped: number;
   totalErrors: number;
   updated: number;
 };
-/**
- * `errors`: rows rejected (a missing name, category or place_id); `warnings`: imported rows
- * with an optional cell left out because it could not be read. Both list the first
- * MAX_REPORTED_ERRORS; `totalWarnings` counts the rows with warnings.
- */
 export type ImportResult = {
   message: string;
-  /** The `imports` row the new businesses point at (the admin table filters by it). */
   importId: string;
   stats: ImportStats;
   errors: RowIssue[];
@@ -36,46 +29,29 @@ export type ImportResult = {
   totalWarnings: number;
 };
 export type UploadedFile = { path: string; fileName: string };
-/**
- * `rowsProcessed`: data rows read so far; `fraction`: how much of the file that is (null when
- * the reader cannot tell); `stage`: `saving` once every row is read and the rest is the
- * database's.
- */
 export type ImportProgress = {
   stage: 'reading' | 'saving';
   rowsProcessed: number;
   fraction: number | null;
 };
 export type RunOptions = {
-  /** Called at the start, then at most every PROGRESS_INTERVAL_MS while reading, then when saving. */
   onProgress?: (progress: ImportProgress) => void;
-  /** Aborting rolls the whole import back. */
   signal?: AbortSignal;
-  /** What to do with businesses already stored: keep them (default) or refresh them. */
   duplicates?: DuplicateMode;
-  /**
-   * `ask` stops with a CountryQuestion when most rows are outside `country`; the HTTP import
-   * asks unless told `import` (lib/import/fields), callers in code import (the default).
-   */
   otherCountries?: 'ask' | 'import';
-  /** The directory's country (DIRECTORY_COUNTRY by default). */
   country?: string;
 };
 
 export const MAX_REPORTED_ERRORS = 100;
 // Often enough that the bar moves from the first second, rarely enough to cost nothing.
 export const PROGRESS_INTERVAL_MS = 250;
-// Large enough that a batch costs a few round trips per 2,000 rows, small enough to keep
-// memory flat; while one batch is written the next is being read.
+// Small enough to keep memory flat; one batch is written while the next is read.
 const BATCH_SIZE = 2000;
 
 const isBlank = (values: readonly unknown[]) =>
   values.every((value) => value === null || value === undefined || String(value).trim() === '');
 
-/**
- * The non-blank rows, batch by batch. Reader failures are the file's fault: a clear 400
- * instead of a parser's stack trace.
- */
+// Reader failures are the file's fault: a clear 400 instead of a parser's stack trace.
 async function* guard(batches: RowBatches): RowBatches {
   try {
     for await (const batch of batches) {
@@ -106,15 +82,10 @@ export type PreparedImport = {
   kind: SpreadsheetKind;
   columns: ColumnMap;
   run: (options?: RunOptions) => Promise<ImportResult>;
-  /** Releases the reader when `run` will not be called. */
   close: () => Promise<void>;
 };
 
-/**
- * Opens a spreadsheet and checks everything that can fail for the file as a whole — type,
- * encryption, zip bomb, header, at least one data row — before anything is written, so a
- * caller can still answer with a plain error status.
- */
+/** Everything that can fail for the whole file is checked before anything is written. */
 export async function prepareImport(
   file: UploadedFile,
   limits: ImportLimits = importLimits(),
@@ -181,7 +152,6 @@ async function runImport(
     onProgress?.({ stage, rowsProcessed: dataRows, fraction: meter.fraction });
   };
 
-  // One batch in flight while the next is read: parsing and the database overlap.
   const flush = async (wholeFile = false) => {
     const check = tally?.mostlyOutside(wholeFile);
     tally = undefined;

@@ -1,10 +1,4 @@
-/**
- * Town names from the UK postcode-district table (data/uk-geo) and the test for a `city`
- * cell that is really a postcode fragment. Pure: the importer loads the table once per file.
- */
-
-// A UK postcode or its outward or inward half ("SW1A 1AA", "NP4", "7JR"), or a short code
-// with a digit ("2A16", a US ZIP): never a town name.
+// Postcodes, their halves, or a short code with a digit (a US ZIP): never a town name.
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?(?:\s*\d[A-Z]{2})?$/i;
 const INWARD_CODE = /^\d[A-Z]{2}$/i;
 const SHORT_CODE = /^(?=[A-Z]*\d)[A-Z\d-]{2,6}$/i;
@@ -14,7 +8,6 @@ export function looksLikePostcode(city: string): boolean {
   return UK_POSTCODE.test(text) || INWARD_CODE.test(text) || SHORT_CODE.test(text);
 }
 
-/** The outward code of a UK postcode ("ls6 2ab" -> "LS6"), as uk_postcode_district() in SQL. */
 export function ukOutcode(zip: string | undefined): string | undefined {
   if (!zip) return undefined;
   const compact = zip.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -26,11 +19,7 @@ export type District = { outcode: string; town: string | null; region: string };
 // Royal Mail's post town for these areas is London, whatever locality the table names.
 const LONDON_AREAS = new Set(['E', 'EC', 'N', 'NW', 'SE', 'SW', 'W', 'WC']);
 
-/**
- * The town a district is listed under: London for London's areas; the table's town when it
- * is one place; else (no town, or a list like "Morningside, Braid Hill and Swanston") the
- * region without "City of" ("City of Edinburgh" -> "Edinburgh", B1's region "Birmingham").
- */
+/** London for London's areas, the table's town when it is one place, else the region without "City of". */
 export function districtTown({ outcode, town, region }: District): string {
   const area = /^[A-Z]+/.exec(outcode)?.[0] ?? '';
   if (LONDON_AREAS.has(area)) return 'London';
@@ -38,7 +27,6 @@ export function districtTown({ outcode, town, region }: District): string {
   return region.replace(/^City of\s+/i, '').replace(/\s+City$/i, '');
 }
 
-/** Outward code -> town, for the rows of one import. */
 export type TownsByDistrict = ReadonlyMap<string, string>;
 
 export function townsByDistrict(districts: readonly District[]): TownsByDistrict {

@@ -14,25 +14,17 @@ import { formatBytes } from './limits';
 import type { UploadedFile } from './run-import';
 
 export const UPLOAD_FIELD = 'excelFile';
-/** Instead of the file: an upload sent in parts (lib/import/chunked-upload.ts). */
 export const UPLOAD_ID_FIELD = 'uploadId';
 
-/** `cleanup(true)` keeps the stored parts of an upload sent in parts, for a second request. */
 export type AssembledFile = UploadedFile & { cleanup: (keepParts?: boolean) => Promise<void> };
 export type ReceivedUpload = AssembledFile & { fields: ImportFields };
 
-// Multipart boundaries and part headers add a little to the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, `The file is larger than the ${formatBytes(maxBytes)} import limit.`);
 
-/**
- * Streams the multipart field `excelFile` to a temporary file (never into memory), stopping
- * with 413 as soon as it passes `maxBytes`; or, given `uploadId` instead, joins the parts of
- * that upload into one. Reads the text fields too (see ./fields). The caller removes the file
- * with `cleanup`.
- */
+/** Streams to a temporary file (never into memory), with 413 past `maxBytes`; or joins an upload's parts. */
 export async function receiveUpload(request: Request, maxBytes: number): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data/i.test(contentType) || !request.body) {

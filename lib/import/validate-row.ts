@@ -11,13 +11,9 @@ import type { TownsByDistrict } from './towns';
 
 export type RowIssue = { row: number; column: string; message: string };
 
-/** A validated row as the writer stores it (slug still the spec's default, before tiebreak). */
 export type ImportRecord = WritableBusiness;
 
-/**
- * What `toBusinessRecord` makes of a row, completed in place: the parsed row is ours alone,
- * and copying its couple of dozen fields was a measurable share of a row's cost.
- */
+/** Completed in place: the parsed row is ours alone, and copying it cost a share of each row. */
 function toImportRecord(
   valid: ReturnType<typeof importRowSchema.parse>,
   zones?: KnownZones,
@@ -33,12 +29,10 @@ function toImportRecord(
   return record;
 }
 
-/** A row that imports may carry warnings: optional cells that could not be read were left out. */
 const MAX_SECONDARY = 10;
 const categoryName = memoiseByText(categoryDisplayName);
 const categorySlug = memoiseByText(categorySlugFor);
 
-/** The other categories, in the file's order: display names, distinct, not the main one. */
 function secondaryCategories(names: string[] | undefined, mainSlug: string) {
   const seen = new Set([mainSlug]);
   const list: { name: string; slug: string }[] = [];
@@ -57,14 +51,12 @@ export type RowResult = { record: ImportRecord; warnings: RowIssue[] } | { issue
 export const PHONE_KEPT_AS_TYPED =
   "is not a valid phone number for the row's country: kept as typed";
 
-/** Only these reject a row; any other field that cannot be read is dropped with a warning. */
+// Only these reject a row; any other field that cannot be read is dropped with a warning.
 const REQUIRED = new Set<Field>(['name', 'category', 'placeId']);
 
-/** Data rows through column mapping, the shared zod schema and the derived columns. */
 export class RowValidator {
   private readonly mapper: RowMapper;
 
-  /** `zones`: the database's zone names (databaseTimeZones); a zone outside them is not kept. */
   constructor(
     columns: ColumnMap,
     towns?: TownsByDistrict,
@@ -90,7 +82,6 @@ export class RowValidator {
       return { record: toImportRecord(parsed.data, this.zones), warnings: [] };
     // Only a row with issues pays for working out which header each field came from.
     const { sources } = this.mapper.map(values, true);
-    // A cell that could not be read as its type is already left out of `input`.
     const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
     const failed = new Set<Field>();
     for (const issue of parsed.error?.issues ?? []) {

@@ -12,8 +12,7 @@ const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const WORKSHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/i;
 
-// Given when a workbook has none: exceljs then parses the sheet as it arrives instead of
-// copying it to a temp file first (which it leaves behind when reading stops early).
+// Without them exceljs copies the sheet to a temp file first, and leaves it behind when reading stops.
 const EMPTY_PARTS: Record<string, string> = {
   [WORKBOOK_RELS]:
     '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
@@ -41,16 +40,13 @@ const lying = () =>
     'The workbook unpacks to more data than it declares: it is damaged or a zip bomb, and was not read.',
   );
 
-/** A name as the workbook means it: zip tools differ on a leading slash and on case. */
+// Zip tools differ on a leading slash and on case.
 const partName = (entry: Entry) =>
   (entry.fileName as unknown as Buffer).toString('utf8').replace(/^\/+/, '');
 
 type Directory = { zip: ZipFile; entries: Entry[]; uncompressedBytes: number };
 
-/**
- * Reads the zip's central directory with yauzl, nothing inflated yet, and refuses what can be
- * refused from it: too many parts, declared sizes past the cap, encryption, unknown methods.
- */
+/** Refuses from the central directory alone: too many parts, sizes past the cap, encryption. */
 async function readDirectory(path: string, maxUncompressedBytes: number): Promise<Directory> {
   let zip: ZipFile;
   try {
@@ -85,17 +81,12 @@ async function readDirectory(path: string, maxUncompressedBytes: number): Promis
   }
 }
 
-/**
- * Lists an .xlsx's parts from its central directory and refuses the file when they declare
- * more than `maxUncompressedBytes` in all: the cheap first look, before anything is inflated.
- */
 export async function inspectZip(path: string, maxUncompressedBytes: number): Promise<ZipSummary> {
   const { zip, entries, uncompressedBytes } = await readDirectory(path, maxUncompressedBytes);
   zip.close();
   return { entries: entries.map(partName), uncompressedBytes };
 }
 
-/** A zip local file header with the entry's sizes up front (no data descriptor), UTF-8 name. */
 function localHeader(name: string, method: number, crc32: number, packed: number, size: number) {
   const nameBytes = Buffer.from(name, 'utf8');
   const header = Buffer.alloc(30);
@@ -110,7 +101,6 @@ function localHeader(name: string, method: number, crc32: number, packed: number
   return Buffer.concat([header, nameBytes]);
 }
 
-// An end-of-central-directory record with no entries: a clean end for exceljs's zip parser.
 const END_OF_ARCHIVE = (() => {
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
@@ -119,7 +109,6 @@ const END_OF_ARCHIVE = (() => {
 
 type Part = { name: string; entry?: Entry; text?: string };
 
-/** The parts exceljs reads, in the order it needs them: relationships, workbook, strings, sheets. */
 function partsToRead(entries: Entry[]): Part[] {
   const byName = new Map<string, Entry>();
   const sheets: Part[] = [];
@@ -137,11 +126,7 @@ function partsToRead(entries: Entry[]): Part[] {
   return [...prologue, ...sheets];
 }
 
-/**
- * Inflates an entry's compressed chunks as they pass, counting the output against the size the
- * entry declares and against what the whole workbook may still inflate to; zlib is stopped
- * mid-chunk as soon as either is passed.
- */
+/** Counts inflated output against the entry's declared size and the workbook's cap, stopping zlib mid-chunk. */
 class InflateCheck {
   private readonly inflater = createInflateRaw({ chunkSize: 1 << 20 });
   private bytes = 0;
@@ -163,16 +148,11 @@ class InflateCheck {
     if (this.failure) this.inflater.destroy();
   }
 
-  /** Resolves once zlib has taken the whole chunk (and emitted what it inflates to). */
   inflate(chunk: Buffer) {
     return new Promise<void>((resolve) => this.inflater.write(chunk, () => setImmediate(resolve)));
   }
 
-  /**
-   * After the entry's last compressed byte: its deflate stream must end there and have
-   * inflated to exactly the declared size. A stream cut short by a lying compressed size would
-   * leave exceljs waiting for the rest for ever.
-   */
+  /** A stream cut short by a lying compressed size would leave exceljs waiting for ever. */
   async finish() {
     if (this.failure) return;
     const ended = new Promise<boolean>((resolve) => {
@@ -185,7 +165,6 @@ class InflateCheck {
     if (!(await ended) || this.bytes !== this.declared) this.failure = lying();
   }
 
-  /** Stored (not deflated) data: what was read must be the declared size. */
   finishStored() {
     if (!this.failure && this.bytes !== this.declared) this.failure = lying();
   }
@@ -195,11 +174,7 @@ class InflateCheck {
   }
 }
 
-/**
- * The parts as a zip again, their compressed bytes unchanged, each chunk handed on only after
- * it has been inflated and counted here: exceljs inflates those same bytes to the same output,
- * so it can never inflate more than was checked.
- */
+/** Compressed bytes pass unchanged and only once checked, so exceljs can never inflate more than was counted. */
 async function* checkedArchive(
   { zip, entries }: Directory,
   maxUncompressedBytes: number,
@@ -207,7 +182,6 @@ async function* checkedArchive(
 ): AsyncGenerator<Buffer> {
   const budget = { left: maxUncompressedBytes, cap: maxUncompressedBytes };
   const parts = partsToRead(entries);
-  // Compressed bytes handed on, of all the parts read: exceljs parses them as they arrive.
   meter.total = parts.reduce((sum, part) => sum + (part.entry?.compressedSize ?? 0), 0);
   try {
     for (const part of parts) {
@@ -241,8 +215,7 @@ async function* checkedArchive(
         throw corrupt();
       }
       const check = new InflateCheck(uncompressedSize, budget);
-      // One chunk is held back until the next has passed, so the part's last chunk goes on
-      // only once the whole part has been found sound.
+      // The last chunk goes on only once the whole part has been found sound.
       let held: Buffer | undefined;
       try {
         for await (const chunk of raw as AsyncIterable<Buffer>) {
@@ -276,22 +249,12 @@ async function* checkedArchive(
 }
 
 export type CheckedWorkbook = {
-  /** The parts exceljs reads, as a zip for its streaming reader. */
   stream: Readable;
-  /**
-   * `pending`, or the guard's error as soon as it stops the stream: a stream error alone can
-   * leave exceljs waiting.
-   */
+  /** A stream error alone can leave exceljs waiting. */
   guarded: <T>(pending: Promise<T>) => Promise<T>;
 };
 
-/**
- * Opens an .xlsx for exceljs through the guard: yauzl finds each part from the central
- * directory, and every compressed chunk is inflated and counted here before exceljs gets it,
- * so a part that unpacks past its declared size, or a workbook past `maxUncompressedBytes`,
- * stops the stream (with a 400) before exceljs inflates it. Parts exceljs would ignore
- * (styles, themes, images) are never read.
- */
+/** Every compressed chunk is inflated and counted before exceljs gets it; see docs/security.md. */
 export async function openCheckedWorkbook(
   path: string,
   maxUncompressedBytes: number,
@@ -303,8 +266,7 @@ export async function openCheckedWorkbook(
   });
   // A stream destroyed before its first read never runs the generator's `finally`.
   stream.once('close', () => directory.zip.close());
-  // One listener for the whole read, pointed at the step in progress: racing each step against
-  // a promise that never settles would keep every step's rows reachable from it.
+  // Racing each step against a never-settling promise would keep every step's rows reachable.
   let failure: Error | undefined;
   let failStep: ((error: Error) => void) | undefined;
   stream.once('error', (error) => {

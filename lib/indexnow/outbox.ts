@@ -6,17 +6,13 @@ import { env } from '@/lib/env';
 import { detailPath } from '@/lib/urls/paths';
 import { MAX_URLS_PER_POST, backoffMs, retryable, submission } from './protocol';
 
-/** Whether changes are queued and sent at all (INDEXNOW_KEY set). */
 export const indexNowEnabled = () => env.INDEXNOW_KEY !== undefined;
 
-/** Queues slugs inside a Prisma transaction: `db.$transaction([..., queueSlugs(slugs)])`. */
 export const queueSlugs = (slugs: string[]) =>
   db.$executeRaw`INSERT INTO indexnow_outbox (slug) SELECT DISTINCT unnest(${slugs}::text[])
     ON CONFLICT (slug) DO NOTHING`;
 
-// Claims a batch for this instance alone: rows another instance holds are skipped, and a
-// slug sent within the hour waits in the outbox. The claim marks them sent at once, so a
-// failure that gives up does not bring them back within the hour either.
+// The claim marks rows sent at once, so a failure that gives up does not bring them back within the hour.
 const CLAIM_SQL = Prisma.sql`
 WITH claimed AS (
   DELETE FROM indexnow_outbox WHERE slug IN (
@@ -35,9 +31,7 @@ SELECT slug FROM claimed`;
 
 export type DrainOptions = {
   endpoint?: string;
-  /** Tries per batch (the first included) before giving up. */
   attempts?: number;
-  /** The first retry's wait; each further one doubles. */
   backoffBaseMs?: number;
 };
 
@@ -67,10 +61,7 @@ async function post(endpoint: string, body: unknown, attempts: number, baseMs: n
   return last;
 }
 
-/**
- * Sends what the outbox holds, in batches of at most 10,000 URLs, retrying 429 and 5xx with
- * backoff; a batch that still fails is dropped with one log line. Returns the URLs sent.
- */
+/** A batch that still fails after retries is dropped with one log line. */
 export async function drainIndexNow(options: DrainOptions = {}): Promise<number> {
   const key = env.INDEXNOW_KEY;
   if (!key) return 0;
@@ -97,10 +88,7 @@ export async function drainIndexNow(options: DrainOptions = {}): Promise<number>
 const drainQuietly = () =>
   drainIndexNow().catch((error: Error) => console.warn(`[indexnow] send failed: ${error.message}`));
 
-/**
- * Sends queued changes once the admin's response is done (never delaying or failing it).
- * Outside a request (scripts, tests) the periodic drain picks them up.
- */
+/** Never delays or fails the admin's response; outside a request the periodic drain picks them up. */
 export function sendIndexNowAfterResponse() {
   if (!indexNowEnabled()) return;
   try {
@@ -110,7 +98,7 @@ export function sendIndexNowAfterResponse() {
   }
 }
 
-/** Every instance drains now and then: URLs held back by the hourly limit, or left by a crash. */
+// Picks up URLs held back by the hourly limit, or left by a crash.
 export function startIndexNowDrain(everyMs = 5 * 60_000) {
   if (!indexNowEnabled()) return () => {};
   const timer = setInterval(() => void drainQuietly(), everyMs);

@@ -4,13 +4,10 @@ import { publicRead } from '@/lib/db';
 import type { FacetCount, FacetKind } from '@/lib/data/summaries';
 import type { CategoryFilter, Scope } from './filters';
 
-// Counts kept by the database (business_facets, maintained by triggers on every insert,
-// update, delete and truncate of businesses): one indexed lookup at any table size.
+// Facet counts are kept by triggers on businesses (business_facets): one indexed lookup at any size.
 
-/** Businesses, and those of them not permanently closed. */
 export type Counts = Record<FacetCount, number>;
 
-/** Summed counts of some facets of one kind. */
 async function facetCounts(kind: FacetKind, keys: string[]): Promise<Counts> {
   const [row] = await publicRead<Counts>(Prisma.sql`
     SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(open), 0)::int AS open
@@ -18,7 +15,6 @@ async function facetCounts(kind: FacetKind, keys: string[]): Promise<Counts> {
   return row ?? { total: 0, open: 0 };
 }
 
-/** Summed counts of some facets of one kind; `open` leaves out the permanently closed. */
 export async function facetTotal(
   kind: FacetKind,
   keys: string[],
@@ -31,11 +27,7 @@ function categoryFacet(category: CategoryFilter) {
   return category.kind === 'group' ? ('group' as const) : ('category' as const);
 }
 
-/**
- * The exact number of businesses in a scope, and of those not permanently closed (which
- * search lists first), when the facet counts hold it (the directory, a category or group,
- * towns, counties, a postcode district or area, towns × category), else null.
- */
+/** Exact counts of a scope when the facet counts hold it, else null. */
 export async function scopeCounts({ location, category }: Scope): Promise<Counts | null> {
   if (!location) {
     return category

@@ -1,9 +1,6 @@
 import { kmToMiles } from '@/lib/geo/distance';
 import { searchWords } from './query-text';
 
-// What a search searched, in words: the browse page's heading, count and "Within" control.
-
-/** "plumber" -> "Plumbers", "hair salon" -> "Hair salons": the heading's plural of the what. */
 export function pluralWhat(q: string): string {
   const words = q.trim().split(' ');
   const last = words.pop() ?? '';
@@ -18,7 +15,6 @@ export function pluralWhat(q: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Whole miles of a searched radius, at least one: "31 miles". */
 export function milesText(km: number): string {
   const miles = Math.max(1, Math.round(kmToMiles(km)));
   return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
@@ -26,14 +22,12 @@ export function milesText(km: number): string {
 
 type Searched = { q: string; placeLabel?: string; nearMe: boolean };
 
-/** "Plumbers near LS6 2AB", "Plumbers near you", "Businesses near Leeds"; null for no place. */
 export function searchTitle({ q, placeLabel, nearMe }: Searched): string | null {
   const where = nearMe ? 'you' : placeLabel;
   if (!where) return null;
   return `${q ? pluralWhat(q) : 'Businesses'} near ${where}`;
 }
 
-/** The count line's place: "within 31 miles of LS6 2AB", "in Leeds", or nothing. */
 export function searchedArea({
   placeLabel,
   nearMe,
@@ -45,7 +39,6 @@ export function searchedArea({
   return '';
 }
 
-/** The same words, whatever their case, spacing or a plural "s": no suggestion at all. */
 export function sameWords(a: string, b: string): boolean {
   const words = (text: string) => searchWords(text).map((word) => word.replace(/s$/, ''));
   return words(a).join(' ') === words(b).join(' ');

@@ -4,10 +4,8 @@ import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
 import type { Location } from './location';
 
-/** A category filter: a navigation group or one specific category. */
 export type CategoryFilter = { kind: 'group'; slug: string } | { kind: 'category'; slug: string };
 
-/** The browse page's and the API's category parameter: a group or category slug (or name). */
 export function categoryFilter(category: string | undefined): CategoryFilter | null {
   const slug = slugify(category ?? '');
   if (!slug || slug === 'all') return null;
@@ -17,7 +15,6 @@ export function categoryFilter(category: string | undefined): CategoryFilter | n
     : { kind: 'category', slug: resolved.categorySlug };
 }
 
-/** What narrows a search besides its text. */
 export type Scope = {
   location: Exclude<Location, { kind: 'unknown' }> | null;
   category: CategoryFilter | null;
@@ -30,12 +27,10 @@ function anyOf(column: 'city_slug' | 'lower(state)', values: string[]) {
     : Prisma.sql`${sql} = ANY(${values}::text[])`;
 }
 
-/** SQL conditions (ANDed) for a scope: all of them btree-indexed equalities. */
 export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (location?.kind === 'places') {
-    // Plain equalities where possible: "city_slug = 'london'" lets the planner read London in
-    // rank order from its (city_slug, rank_score) index.
+    // Plain equalities let the planner read a town in rank order from its (city_slug, rank_score) index.
     const places = [
       ...(location.cities.length ? [anyOf('city_slug', location.cities)] : []),
       ...(location.counties.length ? [anyOf('lower(state)', location.counties)] : []),
@@ -59,12 +54,7 @@ export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
   return conditions;
 }
 
-/**
- * A group holds the businesses of its main categories; a specific category also those that
- * list it among their other categories, as its facet counts and category pages do. The array
- * test is estimated from the column's statistics and answered by its GIN index, so the planner
- * can OR it with the main category's index (docs/search.md, "Categories").
- */
+/** A specific category also matches its secondary listings, as facet counts do (docs/search.md, "Categories"). */
 export function categoryCondition(category: CategoryFilter): Prisma.Sql {
   if (category.kind === 'group') return Prisma.sql`category_group = ${category.slug}`;
   return Prisma.sql`(category_slug = ${category.slug}

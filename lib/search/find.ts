@@ -28,20 +28,15 @@ import type { SortOrder } from './sort';
 export type { SortOrder } from './sort';
 
 export type BusinessQuery = {
-  /** What: matched against name, category, group and description. */
   q?: string;
   /** Where: town, county, postcode, district ("LS6") or area ("LS"). */
   location?: string;
-  /** A category group or specific category slug; absent or 'all' = any. */
   category?: string;
-  /** The visitor's own position: businesses within radiusKm (default 10 km) of it. */
   near?: Point;
-  /** Radius around `near`, a postcode or district (default 10 km) or a town (default: the town). */
   radiusKm?: number;
   sort?: SortOrder;
-  /** Open at this moment (epoch ms), in each business's own time zone. */
+  /** Epoch ms, checked in each business's own time zone. */
   openAt?: number;
-  /** Rated at least this (1-5). */
   minRating?: number;
   hasWebsite?: boolean;
   hasPhone?: boolean;
@@ -49,7 +44,6 @@ export type BusinessQuery = {
   offset: number;
 };
 
-/** Largest page a search returns. */
 export const MAX_PAGE_SIZE = 100;
 
 export type Found = RankedPage & {
@@ -57,22 +51,13 @@ export type Found = RankedPage & {
   q: string;
   locationText: string;
   location: Location | null;
-  /** The point distances are measured from, when the search had one. */
   point: Point | null;
-  /** The circle searched around the point (given, the default or widened to), if any. */
   radiusKm?: number;
 };
 
-/**
- * A search's point and, when it searches a circle, the circle's radius. `widen`: text with no
- * radius asked for, so the nearest matches around the place follow when it has too few.
- */
+/** `widen`: text with no radius asked for, so the nearest matches around the place follow when it has too few. */
 type Centre = { point: Point; radiusKm: number | null; widen: boolean };
 
-/**
- * The point of a search: the visitor's position, a postcode's or district's centre (a circle
- * of 10 km unless told), or a town's centre (the town itself unless a radius is given).
- */
 async function centreOf(
   query: BusinessQuery,
   location: Location | null,
@@ -84,15 +69,10 @@ async function centreOf(
   }
   if (location?.kind === 'postcode' && location.postcode.kind !== 'area') {
     const point = await districtCentre(location.postcode.district);
-    // With text, the district itself unless a radius is asked for: a 10 km circle around a
-    // city district holds tens of thousands of businesses at 1M, and text tested row by row
-    // over them costs 0.4-1.2 s (measured), where the district is read in milliseconds. The
-    // nearest matches around it follow when it has too few (nearest.ts).
+    // With text, the district itself unless a radius is asked for: text tested over a wide circle is slow (docs/search.md).
     const radiusKm = query.radiusKm ?? (hasText ? null : DEFAULT_RADIUS_KM);
     return point && { point, radiusKm, widen };
   }
-  // A town's centre costs a read; it is needed for a circle or an order by distance (and, with
-  // text, once the town has too few matches: townWidening).
   if (
     location?.kind === 'places' &&
     location.cities.length &&
@@ -109,7 +89,6 @@ async function directoryTotal(): Promise<number> {
   return (await scopeCounts({ location: null, category: null }))?.total ?? 0;
 }
 
-/** The conditions of the filters, all of which the planner can estimate. */
 function filterConditions(query: BusinessQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
@@ -125,17 +104,11 @@ const ORDER_BY: Record<Exclude<SortOrder, 'relevance' | 'distance'>, Prisma.Sql>
   name: Prisma.sql`lower(name), id`,
 };
 
-/**
- * A page in a plain order (rating, reviews, name, distance) with the count up to COUNT_CAP,
- * like the ranked search's, so that no request counts a huge match set: when the planner
- * expects well over COUNT_CAP matches the count is not run (it would gather them from several
- * indexes) and the answer is "1,000+", unless the page came back short, which is the end.
- */
+/** Counted up to COUNT_CAP only when the planner expects few matches, so no request counts a huge set. */
 async function sortedPage(
   conditions: Prisma.Sql[],
   order: Prisma.Sql,
   page: { limit: number; offset: number },
-  /** The same conditions in the form that finds the first matches soonest, for the count. */
   countConditions = conditions,
 ): Promise<RankedPage> {
   const where = and(conditions);
@@ -164,16 +137,10 @@ async function sortedPage(
 
 type Page = { limit: number; offset: number };
 
-/** A place with text and fewer own matches than this ("none or few") goes on to the nearest ones around it. */
 const FEW_MATCHES = 5;
-/** Widening goes out until a circle holds enough to fill a first page with the place's own. */
 const FILL = 20;
 
-/**
- * The open businesses of a specific category (in some towns), read as the category pages read
- * them: the main category's and the secondary categories' rank indexes merged. The scope's
- * one condition would OR the two and sort the whole category for every page.
- */
+/** Read as the category pages read it (two rank indexes merged); an OR would sort the whole category per page. */
 function categoryList({ location, category }: Scope) {
   if (category?.kind !== 'category') return undefined;
   if (location && (location.kind !== 'places' || location.counties.length)) return undefined;
@@ -182,7 +149,6 @@ function categoryList({ location, category }: Scope) {
     categoryRankedIds(category.slug, cities, page);
 }
 
-/** The ranked ids of one page of a search, with the count and how the query was read. */
 export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   const limit = Math.min(Math.max(Math.floor(query.limit) || 1, 1), MAX_PAGE_SIZE);
   const page = { limit, offset: Math.max(Math.floor(query.offset) || 0, 0) };
@@ -202,18 +168,14 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
     point: centre?.point ?? null,
     ...(centre?.radiusKm != null ? { radiusKm: centre.radiusKm } : {}),
   };
-  // Text without a single letter or digit ("%", "___") names nothing: it must not read as no
-  // text at all, which would list every business.
+  // Text without a letter or digit ("%", "___") must not read as no text, which would list everything.
   if (q && !what) return { ...nothing, ...read };
 
   const sort = query.sort ?? 'relevance';
-  // Nearest first: read from the GiST index within the circle, or widening from the place.
   if (centre && sort === 'distance' && (centre.radiusKm !== null || centre.widen)) {
     return { ...read, ...(await nearestSorted(query, centre, what, q, location, page)) };
   }
-  // Text around a full postcode: its district is the place, the nearest around it follow.
   const place = (centre?.widen && location && districtOf(location)) || location;
-  // Widening looks for names by similarity itself, nearest first, when no word matches.
   const widens =
     sort === 'relevance' &&
     Boolean(q) &&
@@ -231,7 +193,6 @@ export async function findBusinesses(query: BusinessQuery): Promise<Found> {
   };
 }
 
-/** A town searched with text and no radius: its centre, to widen from when it has too few. */
 async function townWidening(query: BusinessQuery, location: Location | null) {
   if (query.radiusKm !== undefined || location?.kind !== 'places' || !location.cities.length) {
     return null;
@@ -240,28 +201,24 @@ async function townWidening(query: BusinessQuery, location: Location | null) {
   return point && { point, radiusKm: null, widen: true };
 }
 
-/** A postcode location widened to its district (a full postcode is a street or two). */
 function districtOf(location: Location): Exclude<Location, { kind: 'unknown' }> | null {
   if (location.kind !== 'postcode' || location.postcode.kind === 'area') return null;
   const { area, district } = location.postcode;
   return { ...location, postcode: { kind: 'district', area, district } };
 }
 
-/** Most words a misspelt name is looked for by similarity (trigrams of longer text match widely). */
+// Trigrams of longer text match too widely.
 const FUZZY_WORDS_MAX = 4;
 
-/** Whether text that matched no word may be a misspelt name ("Golden Dargon"). */
 export function looksLikeName(q: string): boolean {
   return searchWords(q).length <= FUZZY_WORDS_MAX;
 }
 
-/** The condition every match of the text meets: its words, else names that look like it. */
 function textMatches(what: What | null, q: string): Prisma.Sql[] {
   if (!what) return [];
   return [what.lexemes.length ? textTiers(what).match : fuzzyNameTiers(q).match];
 }
 
-/** Category, filters and text: a nearest-first read's conditions (the circle is its own). */
 function nearestConditions(query: BusinessQuery, match: Prisma.Sql[]) {
   return [
     ...scopeConditions({ location: null, category: categoryFilter(query.category) }),
@@ -270,11 +227,6 @@ function nearestConditions(query: BusinessQuery, match: Prisma.Sql[]) {
   ];
 }
 
-/**
- * Nearest first within the circle asked for, or widening (WIDEN_STEPS_KM) for text with no
- * radius; names that look like the text when no word matches. A postcode's own businesses
- * without coordinates come last.
- */
 async function nearestSorted(
   query: BusinessQuery,
   centre: Centre,
@@ -296,8 +248,6 @@ async function nearestSorted(
   }
   const district = location && districtOf(location);
   if (!district || found.capped) return found;
-  // The district's own businesses without coordinates, after every one with a distance (and
-  // in the count of every page).
   const without = and([
     ...scopeConditions({ location: district, category: null }),
     ...nearestConditions(query, textMatches(what, q)),
@@ -312,10 +262,6 @@ async function nearestSorted(
   return { ...found, ids: [...found.ids, ...ids], totalCount: total };
 }
 
-/**
- * A place with fewer matches than a page: its own matches first (all of them, ranked, those
- * without coordinates too), then the nearest others around it, widening step by step.
- */
 async function withNearest(
   query: BusinessQuery,
   centre: Centre,
@@ -368,7 +314,6 @@ async function withNearest(
   };
 }
 
-/** A search within its place (or circle), ranked or sorted: the read of docs/search.md. */
 async function findInPlace(
   query: BusinessQuery,
   centre: Centre | null,
@@ -376,7 +321,6 @@ async function findInPlace(
   q: string,
   location: Location | null,
   page: Page,
-  /** Whether names that look like the text are the fallback when no word matches. */
   fuzzy = true,
 ): Promise<RankedPage> {
   if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false };
@@ -385,9 +329,7 @@ async function findInPlace(
   let conditions = scopeConditions(scope);
   let place: PlaceSize | undefined = location ?? undefined;
   const filters = filterConditions(query);
-  // Conditions the planner cannot estimate, and the share of the rest they are taken to keep.
   const unestimatedSql: Prisma.Sql[] = [];
-  // The same, with any circle through its index: a count stops after COUNT_CAP of them.
   const countSql: Prisma.Sql[] = [];
   let share = 1;
   if (centre?.radiusKm != null) {
@@ -398,7 +340,6 @@ async function findInPlace(
     const indexed = readCircleByIndex(size, directorySize, page.offset + page.limit);
     const circle = withinRadius(centre.point, centre.radiusKm, indexed);
     const indexedCircle = withinRadius(centre.point, centre.radiusKm, true);
-    // A small circle is a place read row by row through its index; a big one is walked.
     place = indexed ? { size, directorySize } : undefined;
     share *= directorySize ? Math.min(size / directorySize, 1) : 1;
     const categoryOnly = scopeConditions({ location: null, category });
@@ -406,7 +347,6 @@ async function findInPlace(
       unestimatedSql.push(circle);
       countSql.push(indexedCircle);
     } else if (location?.kind === 'postcode') {
-      // The district's own businesses stay in even without coordinates.
       const inPostcode = and(scopeConditions({ location, category: null }));
       conditions = categoryOnly;
       unestimatedSql.push(Prisma.sql`(${circle} OR (${inPostcode}))`);
@@ -439,7 +379,6 @@ async function findInPlace(
     const sortBy = (match: Prisma.Sql[]) =>
       sortedPage([...conditions, ...match], order, page, [...countConditions, ...match]);
     let sorted = await sortBy(tiers ? [tiers.match] : []);
-    // As in the ranking: when no word matches, names that look like the text.
     if (!sorted.totalCount && what?.lexemes.length && looksLikeName(q)) {
       sorted = await sortBy([fuzzyNameTiers(q).match]);
     }

@@ -5,23 +5,15 @@ import { EARTH_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import { wallClock } from '@/lib/hours/open-now';
 import { DAYS } from '@/lib/hours/types';
 
-/** Kilometres per degree of latitude (and of longitude at the equator) on earthdistance's sphere. */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 const earthOf = ({ lat, lng }: Point) => Prisma.sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-/** The stored ll_to_earth(latitude, longitude) (geo_search migration), indexed with the rank. */
+// The stored ll_to_earth(latitude, longitude) (geo_search migration), indexed with the rank.
 const BUSINESS_EARTH = Prisma.sql`earth`;
 
-/**
- * Businesses within `km` of the point. `indexed`: the cube box around it probes the GiST index
- * on the stored point, for a circle of few businesses. Otherwise a plain filter
- * (a latitude/longitude box, then the distance) that no index answers, so a circle holding
- * thousands is tested row by row along the rank index instead, which stops after a page; the
- * planner, unable to estimate the cube test, would otherwise read every row of the circle.
- */
+/** `indexed` probes the GiST index (few businesses); otherwise a plain filter, since the planner cannot estimate a cube test. */
 export function withinRadius(point: Point, km: number, indexed: boolean): Prisma.Sql {
   const metres = km * 1000;
-  // earth_distance() itself, on the stored cube (it takes the earth domain).
   const distance = Prisma.sql`sec_to_gc(cube_distance(${earthOf(point)}, ${BUSINESS_EARTH}))
     <= ${metres}::float8`;
   if (indexed) {
@@ -33,7 +25,6 @@ export function withinRadius(point: Point, km: number, indexed: boolean): Prisma
     AND longitude BETWEEN ${box.west} AND ${box.east} AND ${distance})`;
 }
 
-/** A latitude/longitude box holding the circle (not across the poles or the date line). */
 function boxAround(point: Point, km: number) {
   const dLat = km / KM_PER_DEGREE;
   const dLng = km / (KM_PER_DEGREE * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
@@ -45,18 +36,12 @@ function boxAround(point: Point, km: number) {
   };
 }
 
-/** Nearest first, read from the same GiST index (a KNN scan); no coordinates last. */
 export function nearestFirst(point: Point): Prisma.Sql {
   return Prisma.sql`${BUSINESS_EARTH} <-> ${earthOf(point)}`;
 }
 
-/**
- * About how many businesses lie within `km` of the point: the businesses of every postcode
- * district whose centre does (2,856 districts, counts from business_facets). The planner
- * cannot estimate a cube test (it assumes 0.1 %), and the search chooses how to read by it.
- */
+/** Estimated from postcode district counts: the planner cannot estimate a cube test. */
 export async function businessesWithin(point: Point, km: number): Promise<number> {
-  // A latitude/longitude box first: plain comparisons leave a handful of distances to compute.
   const box = boxAround(point, km);
   const [row] = await publicRead<{ total: number }>(Prisma.sql`
     SELECT coalesce(sum(f.total), 0)::int AS total
@@ -69,17 +54,12 @@ export async function businessesWithin(point: Point, km: number): Promise<number
   return row?.total ?? 0;
 }
 
-/**
- * Open at `at` in each business's own time zone: its local minute of the week (Monday 00:00 =
- * 0) inside the generated open_minutes ranges. The minute for Europe/London (the zone of a
- * null time_zone, nearly every row) is worked out once here rather than per row.
- */
+/** The Europe/London minute of the week is computed once here rather than per row. */
 export function openAt(at: Date): Prisma.Sql {
   const { day, minutes } = wallClock(at, 'Europe/London');
   const london = DAYS.indexOf(day) * 1440 + minutes;
   const local = Prisma.sql`(${at}::timestamptz AT TIME ZONE time_zone)`;
-  // Two branches rather than one CASE: against a constant minute the planner estimates the
-  // containment from the column's statistics, and so walks an order index when most are open.
+  // Two branches rather than one CASE let the planner estimate containment from column statistics.
   return Prisma.sql`((time_zone IS NULL AND open_minutes @> ${london}::int)
     OR (time_zone IS NOT NULL AND open_minutes @> ((extract(isodow FROM ${local})::int - 1) * 1440
           + extract(hour FROM ${local})::int * 60 + extract(minute FROM ${local})::int)))`;

@@ -4,20 +4,12 @@ import { publicRead } from '@/lib/db';
 import { slugify } from '@/lib/slug';
 import { findPostcodeIn, parsePostcodeQuery, type PostcodeQuery } from './postcode';
 
-/** Towns and counties a place name may stand for ("Newcastle" is two towns). */
 const MAX_PLACES = 20;
-/** Trigram similarity above which a misspelt town is taken to mean that town. */
 const TYPO_SIMILARITY = 0.5;
-/** …and above which it is at least worth suggesting. */
 const SUGGEST_SIMILARITY = 0.3;
 
-/**
- * How big a place is: businesses there (an upper bound of any search in it) and in the
- * whole directory, which lets the search choose how to read it.
- */
 export type PlaceSize = { size: number; directorySize: number };
 
-/** Where to search, as resolved from what the visitor typed. */
 export type Location =
   | ({
       kind: 'places';
@@ -65,18 +57,12 @@ async function postcodeLocation(postcode: PostcodeQuery): Promise<Location> {
   };
 }
 
-/**
- * Resolves a location: a postcode at any precision (also inside "Leeds LS6"), else the towns
- * and counties of that name or with those whole words in their name ("Newcastle" -> Newcastle
- * upon Tyne and Newcastle-under-Lyme, "Yorkshire" -> every Yorkshire county), else the
- * closest spelling ("Manchster"). Null when nothing was typed.
- */
+/** A postcode at any precision, else towns and counties by name or whole words, else the closest spelling. */
 export async function resolveLocation(text: string): Promise<Location | null> {
   if (!text) return null;
   const postcode = parsePostcodeQuery(text) ?? findPostcodeIn(text);
   if (postcode) return await postcodeLocation(postcode);
 
-  // "Leeds, West Yorkshire": the first part names the place.
   const place = text.split(',')[0]!.trim() || text;
   const slug = slugify(place);
   const lower = place.toLowerCase();
@@ -96,8 +82,7 @@ export async function resolveLocation(text: string): Promise<Location | null> {
     const labelWords = new Set(wordsOf(row.label));
     return words.every((word) => labelWords.has(word));
   });
-  // An exact match takes the other towns of that name along ("Newcastle"), not the counties
-  // named after it ("Greater Manchester" for Manchester).
+  // An exact match takes the other towns of that name along, not counties named after it.
   const chosen = exact.length
     ? [...new Set([...exact, ...byWords.filter((row) => row.kind === 'city')])]
     : byWords;

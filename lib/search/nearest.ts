@@ -6,31 +6,19 @@ import { and } from './filters';
 import { COUNT_CAP, estimate, type RankedPage } from './rank';
 import { RARE_MAX, readsMatchesWhole } from './read-plan';
 
-/** How far a search with text widens around its place, step by step, when it must. */
 export const WIDEN_STEPS_KM = [10, 50, 200] as const;
 
-/**
- * The most businesses a nearest-first walk reads, nearest first, testing each: a read's cost
- * is bounded by this whatever the size of the directory. Deep pages end where it ends.
- */
+// Bounds a walk's cost whatever the size of the directory; deep pages end where it ends.
 export const WALK_CAP = 5_000;
 
 type Page = { limit: number; offset: number };
 
-/** A nearest-first read: the matches within `radiusKm`, nearest first, counted up to COUNT_CAP. */
 export type NearestPage = RankedPage & { radiusKm: number };
 
 const earthOf = ({ lat, lng }: Point) => Prisma.sql`ll_to_earth(${lat}::float8, ${lng}::float8)`;
-/** Great-circle metres from the point (earthdistance's earth_distance on the stored cube). */
 const metresFrom = (point: Point) => Prisma.sql`sec_to_gc(cube_distance(${earthOf(point)}, earth))`;
 
-/**
- * The nearest matches of `conditions` around the point, within the first of `radiiKm` that
- * holds at least `enough` of them (else the last), nearest first, never beyond COUNT_CAP.
- * Reads are bounded: every match (up to RARE_MAX) when the planner expects few, else a walk
- * of the WALK_CAP nearest businesses at most, from the GiST index (`<->`), with scans of the
- * table and bitmap reads turned off for it.
- */
+/** Reads are bounded: every match when the planner expects few, else a GiST walk of at most WALK_CAP. */
 export async function nearestPage(
   conditions: Prisma.Sql[],
   point: Point,
@@ -77,7 +65,6 @@ export async function nearestPage(
   }
 
   const walk = (km: number, select: Prisma.Sql) => nearestWalk(conditions, point, km, select);
-  // Counted along the same walk, up to COUNT_CAP: the count is what the pages list.
   const count = async () => {
     const [row] = await publicRead<{ counts: number[] }>(
       Prisma.sql`SELECT ARRAY[${Prisma.join(distances)}] AS counts FROM (
@@ -93,7 +80,6 @@ export async function nearestPage(
           WALK_OFF,
         )
       : [];
-  // One circle: the count and the page at once; steps: the count chooses the circle first.
   const [counts, single] = await Promise.all([
     count(),
     radiiKm.length === 1 ? read(largest) : null,
@@ -110,13 +96,8 @@ export async function nearestPage(
   };
 }
 
-/** A walk may not fall back to a scan of the table or a bitmap read of the whole circle. */
 export const WALK_OFF: ReadSetting[] = ['enable_seqscan', 'enable_bitmapscan'];
 
-/**
- * The WALK_CAP nearest businesses within `km` of the point, read in order from the GiST index
- * (`<->`), each tested against the conditions: `select` of those that pass, nearest first.
- */
 export function nearestWalk(
   conditions: Prisma.Sql[],
   point: Point,
@@ -133,7 +114,6 @@ export function nearestWalk(
     WHERE hit AND m <= ${km * 1000}::float8`;
 }
 
-/** The first radius holding `enough` matches, else the last. */
 function chosenRadius(counts: number[], enough: number): number {
   const index = counts.findIndex((count) => count >= enough);
   return index === -1 ? counts.length - 1 : index;

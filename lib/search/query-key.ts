@@ -2,11 +2,7 @@ import { roundPoint } from '@/lib/geo/distance';
 import type { BusinessQuery } from './find';
 import { normaliseSearchText } from './query-text';
 
-/**
- * A search in its one canonical form, which is also its cache key: `near` rounded to about
- * 100 m, the text lower case and single-spaced, empty and default values left out, keys
- * sorted. Variants that read the same rows so share one cache entry.
- */
+/** Also the cache key: variants that read the same rows share one cache entry. */
 export function canonicalQuery(query: BusinessQuery): BusinessQuery {
   const q = normaliseSearchText(query.q).toLowerCase();
   const location = normaliseSearchText(query.location);

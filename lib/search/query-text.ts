@@ -1,9 +1,7 @@
-/** Longest search text we look at; anything longer is cut (nobody types 100 characters). */
 export const SEARCH_TEXT_MAX = 100;
-/** Words of a query we look at: more words only narrow the result further. */
+// More words only narrow the result further.
 const SEARCH_WORDS_MAX = 8;
 
-/** Trimmed, single-spaced, control characters removed and length-capped. */
 export function normaliseSearchText(text: string | undefined | null): string {
   return (text ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
@@ -13,7 +11,6 @@ export function normaliseSearchText(text: string | undefined | null): string {
     .trim();
 }
 
-/** The words of a query; punctuation separates words, but "o'neill" and "x-ray" stay whole. */
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -23,19 +20,12 @@ export function searchWords(text: string): string[] {
     .slice(0, SEARCH_WORDS_MAX);
 }
 
-/** Text-search weights: A name, B category, C category group, D description. */
 export type Weights = 'A' | 'ABC' | '';
 
-/**
- * One word's lexemes (all required), or alternatives of which one must match, each a list of
- * required lexemes: a British term or its category words ("chippy" | "fish" & "chip").
- */
+/** One word's lexemes, or alternatives such as a British term or its category words. */
 export type QueryTerm = readonly string[] | { readonly anyOf: readonly (readonly string[])[] };
 
-/**
- * A tsquery requiring every term, each restricted to the given weights: lexemes as the
- * database produced them (already stemmed), quoted so nothing in them is read as an operator.
- */
+/** Lexemes quoted so nothing in them is read as a tsquery operator. */
 export function tsQueryText(terms: readonly QueryTerm[], weights: Weights): string {
   const suffix = weights ? `:${weights}` : '';
   const all = (lexemes: readonly string[]) =>
@@ -51,10 +41,8 @@ export function tsQueryText(terms: readonly QueryTerm[], weights: Weights): stri
     .join(' & ');
 }
 
-/** Longest word whose swapped-letter spellings are tried (one probe per spelling). */
 const TRANSPOSITION_MAX_LENGTH = 20;
 
-/** The word with two neighbouring letters swapped, each spelling once ("parsnos" -> "parsons"). */
 export function transpositions(word: string): string[] {
   const letters = [...word];
   if (letters.length < 3 || letters.length > TRANSPOSITION_MAX_LENGTH) return [];

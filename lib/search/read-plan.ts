@@ -1,72 +1,40 @@
 import type { PlaceSize } from './location';
 
-// How a search reads its matches, chosen from the planner's estimates before any row is read.
-// Pure arithmetic, so that the choices can be tested without a million businesses.
+// Pure arithmetic on planner estimates, so the choices are testable without a big directory.
 
-/** Places up to this size may be read row by row. */
 const PLACE_READ_MAX = 20_000;
 
-/**
- * How the match set of a search is read: through the text indexes (`index`), or by
- * reading the place's rows and testing the text on each (`place`) — cheaper when the place is
- * small and the words common, since "restaurant" alone has hundreds of thousands of index
- * entries to merge while York has 3,000 businesses.
- */
+/** Text indexes, or the place's rows tested one by one when the place is small and the words common. */
 export type MatchSetRead = 'index' | 'place';
 
-/**
- * Index or place? Merging text index entries costs about a tenth of testing a row, so the
- * place wins when its rows number fewer than a tenth of the words' index entries. The
- * words' share of the directory is estimated as matches-in-place / place size.
- */
+/** The place wins when its rows number fewer than a tenth of the words' index entries (docs/search.md). */
 export function matchSetRead(estimated: number, place?: PlaceSize): MatchSetRead {
   if (!place || place.size > PLACE_READ_MAX || place.size === 0) return 'index';
   const wordEntries = (estimated / place.size) * place.directorySize;
   return place.size * 10 < wordEntries ? 'place' : 'index';
 }
 
-/** Cost of reading a match whole, in rows tested on a rank-index walk (docs/search.md). */
 const READ_TO_WALK_COST = 3.3;
 
-/**
- * The most matches for which reading them all costs less than ranking the broad way, where
- * each of `lists` tier lists walks about k × scopeSize / matches rows to hold its top `k`.
- */
 export function wholeReadLimit(scopeSize: number, lists: number, k: number): number {
   return Math.sqrt((lists * k * scopeSize) / READ_TO_WALK_COST);
 }
 
-/** Matches at most this many (estimated) are read whole through the text index and sorted. */
 export const RARE_MAX = 20_000;
 const RARE_MIN = 2_000;
 
-/**
- * Nearest first (nearest.ts): read every match through the text index and sort them by
- * distance (few matches), or walk the GiST index nearest first testing each row (many)?
- * Reading whole costs a row per match, walking about a page × directory ÷ matches rows; they
- * meet at √(page end × directory), kept between RARE_MIN and RARE_MAX.
- */
+/** Reading whole and walking the GiST index cost the same near √(page end × directory). */
 export function readsMatchesWhole(estimated: number, pageEnd: number, directorySize: number) {
   const limit = Math.min(RARE_MAX, Math.max(RARE_MIN, Math.sqrt(pageEnd * directorySize)));
   return estimated <= limit;
 }
 
-/**
- * Circles up to this size are always read through the index: the ranking reads a scope of
- * up to 2,000 estimated matches whole (rank.ts), and the district count behind the estimate
- * may run low by a good part.
- */
+// The district counts behind the estimate may run low.
 const CIRCLE_READ_WHOLE = 4000;
 
-/** Rows of a first page the rank-index walk must find. */
 const WALK_PAGE = 20;
 
-/**
- * Whether to read a circle through the GiST index (all of its rows) rather than walk the rank
- * index testing each row (about page end × directory ÷ circle rows): the two meet at
- * √(page end × directory): some 4,500 businesses in a directory of a million for a first
- * page, 32,000 for the last (offset 980), as a deep page's walk tests proportionally more.
- */
+/** GiST read versus rank-index walk: they meet near √(page end × directory). */
 export function readCircleByIndex(size: number, directorySize: number, pageEnd = WALK_PAGE) {
   const walked = Math.max(pageEnd, WALK_PAGE);
   return size <= Math.max(CIRCLE_READ_WHOLE, Math.sqrt(walked * directorySize));

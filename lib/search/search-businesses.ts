@@ -10,16 +10,12 @@ export { SORT_ORDERS } from './sort';
 export type { SearchSuggestion } from './suggest';
 export { COUNT_CAP } from './rank';
 
-/** A result; distances when the search had a point and the business has coordinates. */
 export type FoundBusiness = BusinessDto & { distanceKm?: number; distanceMiles?: number };
 
 export type SearchResult = {
   businesses: FoundBusiness[];
-  /** The point distances are measured from, when the search had one. */
   point?: Point;
-  /** The circle searched around the point: given, the default, or widened to find matches. */
   radiusKm?: number;
-  /** The place searched, as the visitor will recognise it ("LS6 2AB", "Leeds"). */
   placeLabel?: string;
   totalCount: number;
   totalPages: number;
@@ -27,11 +23,7 @@ export type SearchResult = {
   suggestion?: SearchSuggestion;
 };
 
-/**
- * The one search behind the home hero, the browse page and the API. `totalCountCapped`
- * means "at least totalCount" (shown as "1,000+"); pages end there. A search that finds
- * nothing carries a `suggestion` when another one would find something.
- */
+/** The one search behind the home page, the browse page and the API (docs/search.md). */
 export async function searchBusinesses(query: BusinessQuery): Promise<SearchResult> {
   const found = await findBusinesses(query);
   const [businesses, suggestion] = await Promise.all([

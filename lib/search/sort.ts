@@ -1,3 +1,2 @@
-/** Orders a list can be sorted in; `relevance` is the ranking of docs/search.md. */
 export const SORT_ORDERS = ['relevance', 'rating', 'reviews', 'distance', 'name'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

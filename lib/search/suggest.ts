@@ -4,10 +4,6 @@ import { publicRead } from '@/lib/db';
 import { findBusinesses, looksLikeName, type Found } from './find';
 import { sameWords } from './describe';
 
-/**
- * A search worth trying instead of a dead end: a link to /businesses?q=&location= that keeps
- * the other filters (and the category, unless `withoutCategory`).
- */
 export type SearchSuggestion = {
   q: string;
   location: string;
@@ -15,7 +11,6 @@ export type SearchSuggestion = {
   withoutCategory?: boolean;
 };
 
-/** The closest category or business name to a misspelt "what" (trigram similarity). */
 async function closestSpelling(q: string): Promise<string | null> {
   const [row] = await publicRead<{ text: string }>(Prisma.sql`
     SELECT text FROM (
@@ -36,15 +31,11 @@ function label(q: string, location: string) {
 
 type Candidate = { q: string; location: string; withoutCategory?: boolean; anywhere?: boolean };
 
-/**
- * Other searches to try, most faithful first; computed lazily. Never the words and place
- * typed (a place with text already widens to the nearest matches around it, find.ts).
- */
+// Never the words and place typed: a place with text already widens to nearby matches.
 async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<Candidate> {
   const { q, locationText, location } = found;
   if (location?.kind === 'unknown') {
     if (location.closest) yield { q, location: location.closest };
-    // A place it cannot read at all: the same words anywhere, said so in the label.
     else if (q) yield { q, location: '', anywhere: true };
   } else if (hadCategory) {
     yield { q, location: locationText, withoutCategory: true };
@@ -57,11 +48,6 @@ async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<C
   if (q && locationText && location?.kind !== 'unknown') yield { q: '', location: locationText };
 }
 
-/**
- * For a search that found nothing: the first of these that finds something — the nearest
- * town to an unknown place, the same search without the category filter, the nearest
- * spelling of the "what" (here, then anywhere), or everything in the place.
- */
 export async function suggestFor(
   found: Found,
   hadCategory: boolean,

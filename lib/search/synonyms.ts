@@ -1,10 +1,5 @@
-// Everyday British words for a service and the Google Maps category words the imported
-// businesses carry (lib/categories/google-categories.ts), applied to the query only: "chippy"
-// also finds "Fish & chips restaurant", "sparky" an "Electrician". A query keeps its own words
-// as the other alternative, so a "Hairdresser" is still found when "hairdresser" is typed.
-// Reviewed by hand (docs/search.md, "UK words"); each entry is tested in synonyms.test.ts.
+// Applied to the query only and reviewed by hand: docs/search.md, "UK words".
 
-/** British term (lower case, words as typed) -> the category words it stands for. */
 export const UK_SYNONYMS: Readonly<Record<string, string>> = {
   chippy: 'fish and chips',
   'chip shop': 'fish and chips',
@@ -60,13 +55,8 @@ export const UK_SYNONYMS: Readonly<Record<string, string>> = {
   'dog groomer': 'pet groomer',
 };
 
-/** A British term found in a query, with the words of the category it stands for. */
 export type Synonym = { term: string; target: string };
 
-/**
- * Words compared without case, accents, a possessive or a plural "s", and with "ie" and "y"
- * alike ("Chippies" = "chippy", "sparkie" = "sparky").
- */
 function wordKey(word: string): string {
   return word
     .normalize('NFKD')
@@ -79,13 +69,9 @@ function wordKey(word: string): string {
 
 const ENTRIES = Object.entries(UK_SYNONYMS)
   .map(([term, target]) => ({ term, target, keys: term.split(' ').map(wordKey) }))
-  // Longest first: "gp surgery" before "gp".
   .sort((a, b) => b.keys.length - a.keys.length);
 
-/**
- * The British terms in a query and the words left over, in order. Words split at spaces,
- * hyphens and punctuation, so "off-licence" and "Off Licences" are both the term.
- */
+/** Words split at spaces, hyphens and punctuation, so "off-licence" and "Off Licences" both match. */
 export function findSynonyms(text: string): { rest: string; synonyms: Synonym[] } {
   const words = text.split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
   const keys = words.map(wordKey);

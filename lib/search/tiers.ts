@@ -6,15 +6,9 @@ import type { What } from './what';
 
 const TRUE = Prisma.sql`TRUE`;
 
-/** No text: every business in scope, one tier. */
 export const ALL_TIERS: Tiers = { match: TRUE, tier: Prisma.sql`0`, lists: [TRUE] };
 
-/**
- * The ranking of a text search: the name typed in full, then every word in the name, then in
- * name + category + group, then anywhere (the description too). Word order never matters.
- * All three word tiers read the one search document: weight labels restrict the words to the
- * name (A) or to name, category and group (ABC).
- */
+/** All word tiers read one search document; weight labels restrict them (A name, ABC name/category/group). */
 export function textTiers(what: What): Tiers {
   const matches = (weights: Weights) =>
     Prisma.sql`search_vector @@ ${tsQueryText(what.lexemes, weights)}::tsquery`;
@@ -29,10 +23,6 @@ export function textTiers(what: What): Tiers {
   };
 }
 
-/**
- * The fallback when no word matches: names that look like the text (trigrams, so "Golden
- * Dargon" finds "Golden Dragon"), most similar first.
- */
 export function fuzzyNameTiers(text: string): Tiers {
   const match = Prisma.sql`${text} <% name`;
   return {

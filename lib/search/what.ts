@@ -4,19 +4,12 @@ import { publicRead } from '@/lib/db';
 import { searchWords, transpositions, type QueryTerm } from './query-text';
 import { findSynonyms, type Synonym } from './synonyms';
 
-/** A misspelt word is replaced by a category word at least this similar (trigrams). */
 const CORRECTION_SIMILARITY = 0.45;
 
-/** The "what" of a search, as the database reads it. */
 export type What = {
-  /** The normalised text, lower case: a business name typed in full ranks first. */
   text: string;
-  /**
-   * Lexemes per word (stemmed, stop words gone), after spelling corrections; a British term
-   * as its own words or its category's (synonyms.ts).
-   */
   lexemes: QueryTerm[];
-  /** The words as searched, e.g. "plumber" for "plumbr"; differs from text when corrected. */
+  /** "plumber" for "plumbr": differs from text when corrected. */
   searched: string;
 };
 
@@ -29,12 +22,7 @@ type WordRow = {
   correctionLexemes: string[] | null;
 };
 
-/**
- * Reads the query's words with the database's own text-search parser (the same 'english'
- * configuration as the search vector). A word that occurs in no business is replaced by the
- * closest word of a category name ("plumbr" -> "plumber", "resturant" -> "restaurant"); the
- * others are kept, so names and descriptions still match. One round trip for all words.
- */
+/** Uses the database's own 'english' parser; a word found nowhere becomes the closest category word. */
 export async function analyseWhat(text: string): Promise<What | null> {
   const { rest, synonyms } = findSynonyms(text);
   const words = searchWords(rest);
@@ -53,10 +41,6 @@ export async function analyseWhat(text: string): Promise<What | null> {
   };
 }
 
-/**
- * Each British term as a choice between its own words and its category's, both read by the
- * database's parser; one round trip for all of them. Not spell-corrected: they are known words.
- */
 async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
   const phrases = synonyms.flatMap(({ term, target }) => [term, target]);
   const rows = await publicRead<{ lexemes: string[] }>(Prisma.sql`
@@ -72,8 +56,7 @@ async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
 }
 
 async function analyseWords(text: string, words: string[]): Promise<What> {
-  // Each word's existence test is its own sub-select with the word as a parameter, so the
-  // planner sees the value and probes the index (a rare word) instead of scanning the table.
+  // Each word is its own sub-select with a parameter, so the planner probes the index for a rare word.
   const values = Prisma.join(
     words.map(
       (word, index) => Prisma.sql`(${index}::int, ${word}::text, EXISTS (
@@ -109,18 +92,13 @@ async function analyseWords(text: string, words: string[]): Promise<What> {
   };
 }
 
-/**
- * A word found nowhere becomes the first spelling with two neighbouring letters swapped that
- * some business has: the commonest typo, and closer than a category word, so it wins over one.
- * One more round trip, only when a word was found nowhere.
- */
+/** Two swapped letters is the commonest typo, so such a spelling wins over a category word. */
 async function preferTranspositions(rows: WordRow[]): Promise<void> {
   const missing = rows
     .filter((row) => !row.found && row.lexemes.length > 0)
     .map((row) => ({ row, variants: transpositions(row.word) }))
     .filter(({ variants }) => variants.length > 0);
   if (!missing.length) return;
-  // Each spelling is its own sub-select with a parameter, for the same reason as above.
   const probes = missing.flatMap(({ variants }, index) =>
     variants.map(
       (variant, order) => Prisma.sql`(${index}::int, ${order}::int, ${variant}::text, EXISTS (

@@ -4,20 +4,16 @@ import { checkoutPgClient, db } from '@/lib/db';
 import { generateSeoContent, type SeoContent, type SeoSource } from '@/lib/seo/content';
 
 export const SEO_BATCH_SIZE = 2_000;
-/** Two batch writes overlap: the database works on one while Node prepares the next. */
+// Two batch writes overlap: the database works on one while Node prepares the next.
 const WRITES_IN_FLIGHT = 2;
 
 export type SeoProgress = { updated: number; total: number };
 
-/**
- * "Without SEO content" = any of the three fields missing. Only the missing ones are filled:
- * a description the data already had (e.g. from an import) is real content and is kept.
- */
+// Only missing fields are filled: a description the data already had is real content.
 const MISSING: Prisma.BusinessWhereInput = {
   OR: [{ seoTitle: null }, { seoDescription: null }, { description: null }],
 };
 
-/** The columns the text is built from (plus the id to write back to). */
 export const SEO_SOURCE_FIELDS = {
   id: true,
   placeId: true,
@@ -53,12 +49,7 @@ const WRITE_BATCH_SQL = `
   WHERE b.id = v.id
     AND (b.seo_title IS NULL OR b.seo_description IS NULL OR b.description IS NULL)`;
 
-/**
- * Writes one batch in a single statement; COALESCE keeps anything written meanwhile. A
- * description written here is marked generated, which keeps it out of the search document.
- * Like imports, the batch lifts the pooled statement timeout in its own transaction (on a raw
- * client: Prisma's transactions end after 5 s).
- */
+/** A generated description stays out of the search document; COALESCE keeps anything written meanwhile. */
 async function writeBatch(ids: string[], contents: SeoContent[]) {
   const connection = await checkoutPgClient();
   const { client } = connection;
@@ -81,12 +72,7 @@ async function writeBatch(ids: string[], contents: SeoContent[]) {
   }
 }
 
-/**
- * Generates SEO content for every business without it, in keyset batches by id (no OFFSET,
- * so each batch costs the same however far in). Text for the next batch is computed in Node
- * while the database writes the previous ones (at most WRITES_IN_FLIGHT at a time). Returns
- * how many businesses were updated; a second run finds none and returns 0.
- */
+/** Keyset batches by id (no OFFSET), so each batch costs the same however far in. */
 export async function generateMissingSeoContent(
   options: { batchSize?: number; onProgress?: (progress: SeoProgress) => void } = {},
 ): Promise<number> {

@@ -3,15 +3,13 @@ import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
 
 export type PageSeo = {
-  /** The page's own title; the root layout's template appends the site name. */
   title: string;
   description: string;
-  /** Site path of the canonical URL, e.g. `/city/leeds`; made absolute under SITE_URL. */
+  /** Made absolute under SITE_URL. */
   path: string;
   image?: string | null;
   /** Thin or filtered pages stay out of search results but their links are still followed. */
   noindex?: boolean;
-  /** Use the title as given, without the site-name template (the detail page's pattern). */
   absoluteTitle?: boolean;
   type?: 'website' | 'article';
 };
@@ -22,7 +20,6 @@ export function absoluteUrl(path: string) {
     : `${env.SITE_URL}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-/** One builder for every page's title, description, canonical, Open Graph and Twitter card. */
 export function pageMetadata(seo: PageSeo): Metadata {
   const url = absoluteUrl(seo.path);
   const images = [{ url: absoluteUrl(seo.image ?? '/opengraph-image.png') }];

@@ -21,7 +21,6 @@ export function breadcrumbList(crumbs: Crumb[]) {
   };
 }
 
-/** An ItemList of the businesses a list page shows, in the order shown. */
 export function itemList(name: string, items: { name: string; path: string }[], startPosition = 1) {
   return {
     '@context': 'https://schema.org',
@@ -37,7 +36,6 @@ export function itemList(name: string, items: { name: string; path: string }[], 
   };
 }
 
-/** The home page's WebSite with a SearchAction pointing at the browse page. */
 export function webSite() {
   return {
     '@context': 'https://schema.org',
@@ -55,7 +53,6 @@ export function webSite() {
   };
 }
 
-/** The site's own Organization from its identity settings; absent contact details are left out. */
 export function organization() {
   const contact = SITE.email || SITE.phone;
   return {
@@ -80,18 +77,13 @@ export function organization() {
   };
 }
 
-/** Escapes a value for use inside a RegExp. */
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 type AddressParts = Pick<BusinessDto, 'address' | 'city' | 'state' | 'zipCode' | 'country'>;
 
-/**
- * The street part of a full one-line address ("12 Kirkgate, Leeds LS1 6BY, United Kingdom" ->
- * "12 Kirkgate"): trailing segments made only of the town, county, postcode or country are
- * dropped because PostalAddress carries those in their own fields.
- */
+/** PostalAddress carries town, county, postcode and country in their own fields. */
 export function streetAddress(business: AddressParts): string | undefined {
   if (!business.address) return undefined;
   const known = [business.city, business.state, business.zipCode, business.country]
@@ -119,7 +111,6 @@ function postalAddress(business: AddressParts) {
   return { '@type': 'PostalAddress', ...address };
 }
 
-/** The amenities the page lists, each as a LocationFeatureSpecification the data marks true. */
 function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
   const features = business.amenities.flatMap(({ items }) =>
     items.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
@@ -127,14 +118,7 @@ function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
   return features.length > 0 ? features : undefined;
 }
 
-/**
- * LocalBusiness (the group's schema.org subtype) from the stored data only: no field is
- * filled in when the data lacks it, and the page's placeholder reviews never appear here.
- */
-/**
- * `ratings: false` (STRUCTURED_DATA_RATINGS=off) leaves aggregateRating out: the ratings are
- * Google's, and Google's review-snippet guidelines refuse ratings from other sites.
- */
+/** Stored data only; `ratings: false` leaves out Google's ratings, as its review-snippet rules ask. */
 export function localBusiness(
   business: BusinessDto,
   { ratings = env.STRUCTURED_DATA_RATINGS === 'on' }: { ratings?: boolean } = {},

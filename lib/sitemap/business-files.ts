@@ -13,10 +13,7 @@ import { sitemapFields } from './xml';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/**
- * Bytes of gzipped business files kept per instance, apart from Next's page cache: a file is
- * ~6 MB of XML but a tenth of that gzipped, so even 1,000,000 businesses (20 files) fit.
- */
+// Apart from Next's page cache; gzipped files are small (docs/seo.md#sitemaps).
 export const SITEMAP_STORE_BYTES = 32 * 1024 * 1024;
 
 export type StoredSitemapFile = {
@@ -32,11 +29,7 @@ const building = new Map<string, Promise<StoredSitemapFile | null>>();
 
 let generations = 0;
 
-/**
- * A number that changes when an edit, a delete or a bulk write expires the tags every list of
- * all businesses carries (`ranked`, `businesses`), or after the pages' window: a stored file
- * of an older generation is built again. Reading it is a data-cache hit, no database read.
- */
+/** Changes when the tags of every all-businesses list expire, so older stored files are rebuilt. */
 const currentGeneration = unstable_cache(async () => ++generations, ['sitemap-generation'], {
   tags: [CACHE_TAGS.businesses, CACHE_TAGS.ranked],
   revalidate: REVALIDATE_SECONDS,
@@ -48,17 +41,14 @@ async function build(file: number, generation: number): Promise<StoredSitemapFil
   );
   if (!urls) return null;
   const xml = new SitemapBuilder().buildSitemapXml(sitemapFields(urls));
-  // Compressed off the event loop (libuv's pool): a tenth of the XML's size to keep.
+  // Compressed off the event loop (libuv's pool).
   const stored = { generation, gzip: await gzipAsync(xml) };
   // A slower build of an older generation must not replace a newer one.
   if ((files.get(file)?.generation ?? 0) <= generation) files.set(file, stored);
   return stored;
 }
 
-/**
- * Business file `file` gzipped, and whether it was served from the store; null when there is
- * no such file. Concurrent requests for a file not yet stored share one build.
- */
+/** Concurrent requests for a file not yet stored share one build. */
 export async function businessSitemapFile(
   file: number,
 ): Promise<{ file: StoredSitemapFile; hit: boolean } | null> {
@@ -75,5 +65,4 @@ export async function businessSitemapFile(
   return built && { file: built, hit: false };
 }
 
-/** The XML of a stored file, unpacked off the event loop. */
 export const sitemapXml = (file: StoredSitemapFile) => gunzipAsync(file.gzip);

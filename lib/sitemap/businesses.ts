@@ -11,18 +11,12 @@ const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
 
 export type BusinessChunks = {
   perFile: number;
-  /** Business URLs across all files. */
   total: number;
-  /** The first id of every file, in id order: file n covers [starts[n-1], starts[n]). */
+  /** File n covers [starts[n-1], starts[n]). */
   starts: string[];
 };
 
-/**
- * The id at every Nth row, so each file is read by a keyset range instead of an OFFSET
- * scan. Counted over every row, closed or not, so the pass needs only the primary key
- * (an index-only scan); a file then lists at most N businesses. Cached with the businesses
- * tag; the total comes from the trigger-maintained counts.
- */
+/** Keyset ranges instead of OFFSET scans; counted over every row so the pass is index-only. */
 export async function readBusinessChunks(perFile: number): Promise<BusinessChunks> {
   const [starts, total] = await Promise.all([
     db.$queryRaw<{ id: string }[]>`
@@ -40,7 +34,6 @@ export const getBusinessChunks = cachedRead(readBusinessChunks, 'sitemap-busines
   CACHE_TAGS.counts,
 ]);
 
-/** The URLs of business file `file` (1-based), or null when there is no such file. */
 export async function businessChunkUrls(
   { starts, perFile }: BusinessChunks,
   file: number,

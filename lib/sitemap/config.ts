@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
-/** The sitemaps protocol's ceiling for URLs in one file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 const perFileSchema = z.coerce.number().int().min(1).max(MAX_URLS_PER_SITEMAP);
 
-/**
- * Business URLs per sitemap file: SITEMAP_BUSINESSES_PER_FILE, default (and at most) 50,000.
- * Read per call rather than once, so tests can use a small value.
- */
+// Read per call rather than once, so tests can use a small value.
 export function businessesPerSitemap(): number {
   const raw = process.env.SITEMAP_BUSINESSES_PER_FILE?.trim();
   if (!raw) return MAX_URLS_PER_SITEMAP;
@@ -21,7 +17,6 @@ export function businessesPerSitemap(): number {
   return parsed.data;
 }
 
-/** Site paths of the sitemap files; the index and the admin's stats both list them from here. */
 export const SITEMAP_PATHS = {
   index: '/sitemap.xml',
   mainPages: '/sitemaps/main.xml',
@@ -31,7 +26,6 @@ export const SITEMAP_PATHS = {
   businesses: (file: number) => `/sitemaps/businesses/${file}.xml`,
 } as const;
 
-/** The file number in `/sitemaps/businesses/{n}.xml` (1-based), or null for anything else. */
 export function parseBusinessFile(segment: string): number | null {
   const match = /^([1-9]\d{0,6})\.xml$/.exec(segment);
   return match ? Number(match[1]) : null;

@@ -7,7 +7,7 @@ import { getCities } from '@/lib/data/summaries';
 import { categoryPath, cityPath, landingPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';
 
-/** The fixed public pages worth indexing (the placeholder pages are left out). */
+// The placeholder pages are left out.
 const MAIN_PATHS = [
   '/',
   '/businesses',
@@ -22,11 +22,7 @@ export function mainPageUrls(): SitemapUrl[] {
   return MAIN_PATHS.map((path) => ({ path }));
 }
 
-/**
- * Groups (navigation order) then specific categories (most businesses first) that list at
- * least one business; category pages are noindex when empty. A specific category whose slug
- * is a group slug is that group's URL, so it is not listed twice.
- */
+/** A specific category whose slug is a group slug is that group's URL, so it is not listed twice. */
 const getCategorySlugs = cachedRead(
   async () => {
     const facets = await db.businessFacet.findMany({
@@ -54,7 +50,6 @@ export async function cityUrls(): Promise<SitemapUrl[]> {
   return (await getCities()).map((city) => ({ path: cityPath(city.id) }));
 }
 
-/** Service-in-town pages with enough businesses to be indexed (thin ones are noindex). */
 export async function landingUrls(): Promise<SitemapUrl[]> {
   return (await getLandingPages(MIN_LANDING_BUSINESSES)).map((page) => ({
     path: landingPath(page.categorySlug, page.citySlug),

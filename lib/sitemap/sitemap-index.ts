@@ -4,10 +4,7 @@ import { getBusinessChunks } from './businesses';
 import { businessesPerSitemap, SITEMAP_PATHS } from './config';
 import type { SitemapStats } from './stats-schema';
 
-/**
- * What /sitemap.xml lists, read once for both the index itself and the admin's sitemap
- * stats, so the two cannot disagree.
- */
+/** Read once for the index and the admin's stats, so the two cannot disagree. */
 export async function getSitemapIndex() {
   const perFile = businessesPerSitemap();
   const { total, starts } = await getBusinessChunks(perFile);
@@ -15,7 +12,6 @@ export async function getSitemapIndex() {
   return {
     totalBusinesses: total,
     businessesPerSitemap: perFile,
-    /** The files the index lists, in its order. */
     paths: [
       SITEMAP_PATHS.mainPages,
       SITEMAP_PATHS.categories,
@@ -27,7 +23,6 @@ export async function getSitemapIndex() {
   };
 }
 
-/** The admin's sitemap stats (spec shape, plus `landing` for the service-in-town file). */
 export async function getSitemapStats(): Promise<SitemapStats> {
   const index = await getSitemapIndex();
   return {

@@ -1,5 +1,4 @@
-// Pure zod, no server code: the admin's SEO tab parses the sitemap-stats answer with the
-// schema the server's answer is typed by.
+// Pure zod, no server code: the admin's SEO tab parses the answer with the server's own schema.
 import { z } from 'zod';
 
 export const sitemapStatsSchema = z.object({

@@ -6,9 +6,8 @@ import { firstValue, parsePage } from './pagination';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The list filters and order beside the search (the API's names, docs/api.md). */
+/** The API's names (docs/api.md). */
 export type BrowseFilterParams = {
-  /** The visitor's position, canonical "lat,lng" (rounded to about 100 m). */
   near?: string;
   /** The API's radius, still read from older links; the page's own control sends miles. */
   radiusKm?: number;
@@ -17,32 +16,27 @@ export type BrowseFilterParams = {
   minRating?: number;
   hasWebsite?: true;
   hasPhone?: true;
-  /** Absent means relevance. */
   sort?: Exclude<SortOrder, 'relevance'>;
 };
 
 export type BrowseParams = {
   q: string;
   location: string;
-  /** A category slug; '' means all categories (the spec's 'all' filter value). */
+  /** '' means all categories (the spec's 'all' filter value). */
   category: string;
   page: number;
 } & BrowseFilterParams;
 
-/** Longer text is no real search; it is cut rather than refused so the page still answers. */
+// Longer text is no real search; it is cut rather than refused so the page still answers.
 const MAX_TEXT = 200;
 
 function text(value: string | string[] | undefined): string {
   return (firstValue(value) ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT);
 }
 
-/** The order the filters take in a URL, after q, location and category. */
 export const FILTER_KEYS = LIST_FILTER_KEYS satisfies readonly (keyof BrowseFilterParams)[];
 
-/**
- * The filters of a URL. A page never refuses its URL (the API answers 400 instead): a value
- * it cannot read is left out, as if the filter were not set.
- */
+/** A page never refuses its URL (the API answers 400 instead): an unreadable value is left out. */
 export function parseFilterParams(searchParams: SearchParams): BrowseFilterParams {
   const filters: BrowseFilterParams = {};
   const near = parseNear(text(searchParams.near));
@@ -62,7 +56,6 @@ export function parseFilterParams(searchParams: SearchParams): BrowseFilterParam
   return filters;
 }
 
-/** The browse page's state from its URL: `?q=&location=&category=&page=` and the filters. */
 export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   const category = slugify(text(searchParams.category));
   return {
@@ -75,7 +68,6 @@ export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
   };
 }
 
-/** Whether a filter or an order other than relevance is set. */
 export function hasFilters(params: Partial<BrowseParams>): boolean {
   return FILTER_KEYS.some((key) => params[key] !== undefined);
 }
@@ -99,7 +91,6 @@ export function browsePath(params: Partial<BrowseParams>): string {
   return search ? `/businesses?${search}` : '/businesses';
 }
 
-/** The same search without filters or order: where a filtered page's canonical points. */
 export function unfilteredPath(params: BrowseParams): string {
   return browsePath({
     q: params.q,

@@ -13,21 +13,12 @@ import {
 } from './list-rewrites';
 import { parsePage } from './pagination';
 
-/**
- * Next keys its page cache on the path alone, so a list URL with a query is served by an
- * internal route that carries the query in its path (docs/caching.md); asked for directly,
- * the proxy answers 404.
- */
+// Next keys its page cache on the path alone, so queries ride in an internal path (docs/caching.md).
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
-/**
- * A browse state as internal path segments: its canonical query as `key/value` pairs, as the
- * rewrites build them, so equivalent URLs share one cache entry. A value a rewrite cannot
- * carry is one base64url segment instead, since a percent-encoded segment may reach the page
- * decoded once or not at all.
- */
+/** Unrewritable values go as one base64url segment: a percent-encoded one may arrive decoded once or not at all. */
 export function browseSegments(params: BrowseParams, at?: number): string[] {
   const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
   if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
@@ -38,15 +29,10 @@ export function browseSegments(params: BrowseParams, at?: number): string[] {
   return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
 }
 
-/**
- * `open=now` is answered for the moment the proxy saw, rounded down to OPEN_NOW_STEP: a path
- * of its own per step, so a cached page is never older than that (revalidation alone would
- * serve a rarely visited page stale, from hours before). Never read from a public URL.
- */
+// A path per OPEN_NOW_STEP, so a cached `open=now` page is never older than that; never a public key.
 const OPEN_AT_KEY = 'at';
 export const OPEN_NOW_STEP_MS = 5 * 60_000;
 
-/** The moment an `open=now` page answers for, from its internal path. */
 export function openAtFromSegments(segments: readonly string[] = []): number | undefined {
   if (segments.length !== 1) return undefined;
   const query = new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'));
@@ -54,7 +40,6 @@ export function openAtFromSegments(segments: readonly string[] = []): number | u
   return Number.isSafeInteger(at) && at > 0 ? at : undefined;
 }
 
-/** The browse state the segments stand for; anything unreadable is the plain first page. */
 export function browseParamsFromSegments(segments: readonly string[] = []): BrowseParams {
   const query =
     segments.length === 1
@@ -65,11 +50,7 @@ export function browseParamsFromSegments(segments: readonly string[] = []): Brow
   return parseBrowseParams(queryOf(query));
 }
 
-/**
- * The internal path serving a public list URL with a query, or null when the plain page
- * serves it (no query it reads, or only default values such as `?page=1`). `segments` are
- * the path's segments as requested (still percent-encoded), so they pass through unchanged.
- */
+/** Null when the plain page serves it; `segments` stay percent-encoded as requested. */
 export function cachedListPath(
   pathname: string,
   search: URLSearchParams,
@@ -96,7 +77,7 @@ export function cachedListPath(
   return null;
 }
 
-/** The query keys the rewrite moves into the path; the rest (e.g. Next's `_rsc`) stay. */
+// Next's own keys (`_rsc`) stay.
 export function withoutListQuery(search: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(search);
   for (const key of LIST_QUERY_KEYS) rest.delete(key);

@@ -1,9 +1,4 @@
-/**
- * What a slug that is not current stands for: the business's current slug when it is a former
- * one (history rows point at the business, so never a chain), `null` when it is gone, no row
- * when it never existed. Read by the detail page and the API (lib/urls/slug-history.ts) and
- * timed by scripts/bench/slug-history.ts.
- */
+/** History rows point at the business, so never a chain; `null` slug means deleted (docs/seo.md). */
 export const FORMER_SLUG_SQL = `
   SELECT b.slug AS current, b.id::text AS id FROM slug_history h
   JOIN businesses b ON b.id = h.business_id

@@ -1,7 +1,7 @@
 import { slugify } from '@/lib/slug';
 import { businessSlug } from '@/lib/validation/business';
 
-/** Site paths of the public pages; every link and canonical URL is built here. */
+// Every link and canonical URL is built here.
 
 type BusinessRef = { id: string; name: string; slug?: string | null; placeId?: string | null };
 
@@ -12,7 +12,6 @@ export function businessPath(business: BusinessRef): string {
   return detailPath(business.slug || businessSlug(business.name, business.placeId || business.id));
 }
 
-/** The detail URL of a slug, live or former. */
 export function detailPath(slug: string): string {
   return `/details/${segment(slug)}`;
 }
@@ -21,23 +20,20 @@ export function categoryPath(categorySlug: string): string {
   return `/category/${segment(categorySlug)}`;
 }
 
-/** A city by its slug; `/city/Leeds` works too but `/city/leeds` is the canonical form. */
 export function cityPath(cityNameOrSlug: string): string {
   return `/city/${segment(slugify(cityNameOrSlug))}`;
 }
 
-/** The "service in town" page, e.g. /category/plumber/leeds. */
 export function landingPath(categorySlug: string, citySlug: string): string {
   return `${categoryPath(categorySlug)}/${segment(citySlug)}`;
 }
 
-/** A list path with its page number; page 1 is the bare path so it has one URL only. */
+// Page 1 is the bare path so it has one URL only.
 export function withPage(path: string, page: number): string {
   if (page <= 1) return path;
   return `${path}${path.includes('?') ? '&' : '?'}page=${page}`;
 }
 
-/** A dynamic route segment as text: percent-decoded when the router left it encoded. */
 export function decodeSegment(value: string): string {
   if (!value.includes('%')) return value;
   try {

@@ -5,11 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 const INSTALLED = Symbol.for('directory.redirect-location-hook');
 const store = globalThis as { [INSTALLED]?: true };
 
-/**
- * The Location a redirect response leaves with: one value (a header sent twice is joined into
- * "/x, /x" by fetch clients), and for a permanent redirect (308) to a path on this site that
- * has no query of its own, the request's query, as next.config.ts redirects keep it.
- */
+/** One Location, and a 308 to a local path keeps the request's query as next.config.ts redirects do. */
 export function finalLocation(
   location: string | number | readonly string[] | undefined,
   status: number,
@@ -29,14 +25,7 @@ function fixLocation(request: IncomingMessage, response: ServerResponse, status:
   if (final !== undefined && final !== location) response.setHeader('location', final);
 }
 
-/**
- * A page's redirect (permanentRedirect) rendered for the first time into the page cache sends
- * its Location twice: Next sets it while rendering and appends it again from the new cache
- * entry (vercel/next.js#82117). An ISR page cannot read the query either (the cached redirect
- * is shared by every query). So each response's headers are finished here, just before Node
- * writes them (Node's public `http.server.request.start` channel, per response, no library
- * internals).
- */
+/** A cached redirect sends its Location twice (vercel/next.js#82117), so headers are finished here. */
 export function installRedirectLocationHook() {
   if (store[INSTALLED]) return;
   store[INSTALLED] = true;

@@ -1,14 +1,10 @@
 // Pure, no server code: the caps on a business's `about` attributes (docs/security.md).
-// Real scraper exports hold up to ~1.6 KB, 16 sections and 63 attributes per business.
 
-/** The largest `about` cell an import reads; a larger one is reported and not kept. */
 export const MAX_ABOUT_CELL_CHARS = 16_384;
-/** What is stored: at most this many sections, attributes per section and attributes in all. */
 export const ABOUT_LIMITS = {
   sections: 32,
   itemsPerSection: 64,
   items: 256,
-  /** Characters of a section or attribute name, and of a text value. */
   text: 200,
 } as const;
 
@@ -21,11 +17,7 @@ const isScalar = (value: unknown): value is Scalar =>
   typeof value === 'number' ||
   (typeof value === 'string' && value.length <= ABOUT_LIMITS.text);
 
-/**
- * The attributes within ABOUT_LIMITS, in their order: sections of scalar attributes (or a
- * list of them, or a scalar), names and texts no longer than `text`; anything nested deeper or past a cap is
- * left out. Applied at import and edit (the schema) and before rendering a stored row.
- */
+/** Applied at import and edit (the schema) and before rendering a stored row. */
 export function boundAbout(about: unknown): BoundedAbout {
   // Entries then fromEntries: a key named `__proto__` stays a plain key.
   const sections: [string, BoundedAbout[string]][] = [];

@@ -16,7 +16,6 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** A photo is an absolute https URL or one of the app's own images (lib/validation/photo-url.ts). */
 const photoUrl = z
   .string()
   .trim()
@@ -30,17 +29,11 @@ const categoryColumns = memoiseByText((category) => ({
 }));
 const citySlug = memoiseByText(slugify);
 
-// A plain ASCII http(s) link the URL parser is certain to accept as it is: a dotted host of
-// letter/digit/hyphen labels (no punycode, an alphabetic last label so never read as an IPv4
-// address), an optional port, then any printable characters.
+// Certain to pass the URL parser as is: dotted letter/digit/hyphen host, alphabetic last label, port.
 const PLAIN_HTTP_URL =
   /^https?:\/\/(?:(?!xn--)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,4})?(?:[/?#][\x21-\x7e]*)?$/i;
 
-/**
- * An http(s) URL, or nothing. Most links take the cheap pattern and skip the URL parser,
- * which was a third of the schema's time; the rest get zod's own check. The pattern's
- * failure aborts, so a bad URL still reports zod's URL message, exactly as before.
- */
+/** Most links take the cheap pattern and skip the URL parser; the rest get zod's own check and message. */
 export const optionalHttpUrl = () =>
   z
     .union([
@@ -51,10 +44,7 @@ export const optionalHttpUrl = () =>
     .optional()
     .transform((value) => value || undefined);
 
-/**
- * One business as the outside world hands it to us: a spreadsheet row after column mapping,
- * the admin edit form, or the demo seed. Everything that enters the database passes here.
- */
+/** Everything that enters the database passes here: import rows, the admin form, the seed. */
 export const businessInputSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(300),
   category: z.string().trim().min(1, 'is required').max(200).transform(displayName),
@@ -95,16 +85,12 @@ export const businessInputSchema = z.object({
 export type BusinessInput = z.input<typeof businessInputSchema>;
 export type ValidBusiness = z.output<typeof businessInputSchema>;
 
-/** The spec's slug rule: `{lower-case hyphenated name}-{first 7 characters of place_id}`. */
 export function businessSlug(name: string, placeId: string): string {
   const suffix = slugify(placeId.slice(0, 7)) || 'x';
   return `${slugify(name) || 'business'}-${suffix}`;
 }
 
-/**
- * The spec's slug, unless another business already holds it: then the whole place id
- * (unique by definition) replaces its first 7 characters, so the choice is deterministic.
- */
+/** The whole place id replaces its first 7 characters when the spec slug is taken: deterministic. */
 export function uniqueBusinessSlug(
   name: string,
   placeId: string,
@@ -119,7 +105,6 @@ export function uniqueBusinessSlug(
   }
 }
 
-/** The columns stored beside the validated fields, derived from them. */
 export function derivedColumns(business: ValidBusiness) {
   const { categorySlug, categoryGroup } = categoryColumns(business.category);
   return {
@@ -132,7 +117,6 @@ export function derivedColumns(business: ValidBusiness) {
   };
 }
 
-/** A validated business with its derived columns, as stored. */
 export function toBusinessRecord(business: ValidBusiness) {
   return { ...business, ...derivedColumns(business) };
 }

@@ -1,10 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-/**
- * A pure function of a string, remembered per distinct input. Imports repeat a few hundred
- * categories, towns and hours texts across thousands of rows; the LRU bound keeps a file of
- * all-distinct values from growing the cache without limit.
- */
+/** The LRU bound keeps a file of all-distinct values from growing the cache without limit. */
 export function memoiseByText<T extends NonNullable<unknown>>(
   compute: (text: string) => T,
   maxEntries = 20_000,

@@ -1,9 +1,8 @@
 // Pure, no server code: the import and edit schema, the DTO and the pages share one rule.
 
-/** Longest photo URL kept; real scraper photo links are a few hundred characters. */
 export const MAX_PHOTO_URL_LENGTH = 2_000;
 
-// A path under the app's own shipped images: plain segments, no dot-segments or empty ones.
+// Plain segments only, no dot-segments or empty ones.
 const SHIPPED_IMAGE = /^\/images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 // The API in a path however it is spelled: `/api/`, `/API/`, `/%61pi/`.
@@ -17,12 +16,7 @@ function reachesApi(pathname: string) {
   return /(^|\/)api(\/|$)/i.test(decoded);
 }
 
-/**
- * Whether a photo URL may be shown: an absolute `https:` URL to another host, or one of the
- * app's own images (`/images/…`). Never a backslash (browsers read `/\host` as `//host`),
- * whitespace or control characters, and never a path into an `/api/` (a page showing it would
- * make the viewer's browser call that API with the viewer's cookies).
- */
+/** No backslash (`/\host` is `//host`) and no `/api/` path, which would call it with the viewer's cookies. */
 export function isSafePhotoUrl(value: string): boolean {
   if (value.length === 0 || value.length > MAX_PHOTO_URL_LENGTH) return false;
   if (/[\\\s\x00-\x1f\x7f]/.test(value)) return false;
@@ -43,7 +37,7 @@ export function isSafePhotoUrl(value: string): boolean {
   );
 }
 
-/** The photos of a stored row that may be shown (rows stored before the rule may hold others). */
+// Rows stored before the rule may hold others.
 export function safePhotos(photos: readonly string[]): string[] {
   return photos.filter(isSafePhotoUrl);
 }

@@ -21,7 +21,6 @@ const NOT_FOUND = 'Business not found';
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
 
-/** A stored row as schema input, so an edit is validated as a whole business. */
 function storedInput(row: Business) {
   return {
     name: row.name,
@@ -50,10 +49,7 @@ function storedInput(row: Business) {
   };
 }
 
-/**
- * The editable fields whose value this edit changes: an update-mode import then keeps them
- * (see lib/data/business-writer). Fields the form merely resends unchanged are not marked.
- */
+/** Only fields this edit changes are marked, so an update-mode import keeps them (business-writer). */
 function changedFields(existing: Business, record: ReturnType<typeof toBusinessRecord>) {
   const before = toBusinessRecord(businessInputSchema.parse(storedInput(existing)));
   return EDITABLE_FIELDS.filter(
@@ -73,7 +69,6 @@ async function freeSlug(id: string, name: string, placeId: string) {
 
 const ADMIN_SOURCE = 'admin';
 
-/** `{ field: { old, new } }` for the stored columns an edit changes (history entry). */
 function historyChanges(existing: Business, next: Record<string, unknown>) {
   const changes: Record<
     string,
@@ -91,23 +86,18 @@ function historyChanges(existing: Business, next: Record<string, unknown>) {
   return changes;
 }
 
-/** Expires these tags at once: the next request renders afresh, on every instance. */
 function expire(tags: string[]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }
 
-/**
- * Applies an edit of the core fields: the edit is checked field by field, the result as a
- * whole business, and the derived columns (slug, category slug and group, city slug) follow.
- */
+/** The edit is checked field by field, the result as a whole business; derived columns follow. */
 export async function updateBusiness(id: string, input: unknown) {
   if (!UUID.test(id)) throw notFound(NOT_FOUND);
   businessEditSchema.parse(input);
   const existing = await db.business.findUnique({ where: { id } });
   if (!existing) throw notFound(NOT_FOUND);
 
-  // Only fields the request names change; a named field sent empty is cleared. The strict
-  // parse above has already refused anything but an object of editable fields.
+  // The strict parse above has already refused anything but an object of editable fields.
   const raw = input as Record<string, unknown>;
   const sent = EDITABLE_FIELDS.filter((field) => field in raw);
   if (sent.length === 0) throw new ApiError(400, 'Nothing to update: send at least one field.');
@@ -184,21 +174,16 @@ export async function deleteBusiness(id: string) {
   sendIndexNowAfterResponse();
 }
 
-/** How long delete-all waits for a running import or export; every read queues behind it. */
+// Every read queues behind delete-all's lock, so it waits only briefly.
 const DELETE_ALL_LOCK_TIMEOUT = '1s';
 
 const DELETE_ALL_BUSY_MESSAGE = 'An import or export is running; try again when it has finished.';
 
-/** PostgreSQL's lock_not_available, however the driver adapter wraps it. */
 function isLockTimeout(error: unknown) {
   return /\b55P03\b|lock timeout/i.test(JSON.stringify(error, Object.getOwnPropertyNames(error)));
 }
 
-/**
- * Deletes every business and every import record in one transaction. TRUNCATE rather than
- * DELETE: it is instant at a million rows, and the explicit lock makes the counts exact.
- * While an import or export holds the tables it answers 409 instead of waiting.
- */
+/** TRUNCATE is instant at any size and its lock makes the counts exact; a running import or export gets 409. */
 export async function deleteAllData() {
   const counts = await db.$transaction(async (tx) => {
     await tx.$executeRawUnsafe(`SET LOCAL lock_timeout = '${DELETE_ALL_LOCK_TIMEOUT}'`);

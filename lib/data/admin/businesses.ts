@@ -6,7 +6,6 @@ import { openingHoursToText } from './business-edit-schema';
 
 export const ADMIN_PAGE_SIZE = 50;
 
-/** The columns the table sorts by (each a column it shows), and their database order. */
 const SORTS = {
   added: 'createdAt',
   name: 'name',
@@ -17,10 +16,6 @@ const SORTS = {
 export type AdminSort = keyof typeof SORTS;
 export const ADMIN_SORTS = Object.keys(SORTS) as AdminSort[];
 
-/**
- * The table's query on the panel and on GET /api/admin/businesses: `page`, `q`, `import` (the
- * businesses one import added), `sort` and `dir` (newest first by default).
- */
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   q: z.string().trim().max(200).default(''),
@@ -60,11 +55,9 @@ function searchWhere(q: string): Prisma.BusinessWhereInput {
   };
 }
 
-/** The direction a column sorts in when none is asked for: newest and best rated first. */
 export const defaultDirection = (sort: AdminSort) =>
   sort === 'added' || sort === 'rating' ? 'desc' : 'asc';
 
-/** One page of the admin table, optionally filtered by a search text and by an import. */
 export async function listAdminBusinesses({
   page,
   q,

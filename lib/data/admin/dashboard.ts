@@ -5,7 +5,6 @@ import { getCategoryGroupCounts, getPopularCities, getStatistics } from '@/lib/d
 
 export type ChartBar = { label: string; value: number };
 
-/** Imports per day (London time) over the last 30 days that had any. */
 async function importsOverTime(): Promise<ChartBar[]> {
   const rows = await db.$queryRaw<{ day: string; imported: bigint }[]>`
     SELECT to_char(created_at AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS day,
@@ -14,7 +13,6 @@ async function importsOverTime(): Promise<ChartBar[]> {
   return rows.reverse().map((row) => ({ label: row.day, value: Number(row.imported) }));
 }
 
-/** Everything the Dashboard tab shows: the spec's statistics plus three charts. */
 export async function getAdminDashboard() {
   const [statistics, groupCounts, topCities, imports, totalImports] = await Promise.all([
     getStatistics(),

@@ -6,13 +6,7 @@ const BATCH = 500;
 
 const QUOTE = '"';
 
-// Kept over csv-parse: on a 100k-row Outscraper CSV it parsed 4x faster (0.7 s vs 2.8 s).
-/**
- * RFC 4180 records from text chunks, as spreadsheet apps read them: quoted cells may hold
- * commas, doubled quotes and line breaks (LF or CRLF); records end in LF, CRLF or CR; a
- * missing final newline still ends the last record; a UTF-8 BOM is dropped. A blank line
- * yields an empty record, so record numbers match the rows a spreadsheet app shows.
- */
+/** RFC 4180 as spreadsheet apps read it; hand-written over csv-parse for speed (docs/import-export.md). */
 export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
   let record: string[] = [];
   let cell = '';
@@ -70,7 +64,6 @@ export async function* parseCsv(chunks: AsyncIterable<string>): AsyncGenerator<s
   }
 }
 
-/** CSV files (Outscraper's other download format) as sheet rows; UTF-8 as Outscraper writes it. */
 export async function* readCsvRows(path: string, meter = new ReadMeter()): RowBatches {
   const input = createReadStream(path, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   try {

@@ -6,10 +6,6 @@ import { ReadMeter, type RowBatches, type SheetRow } from './types';
 
 export { ReadMeter, type RowBatches, type SheetRow };
 
-/**
- * `maxUncompressedBytes` caps what an .xlsx may inflate to (the import limit by default);
- * `meter` follows how much of the file has been read.
- */
 export function readRows(
   kind: SpreadsheetKind,
   path: string,

@@ -5,11 +5,7 @@ import { ReadMeter, type RowBatches } from './types';
 
 const BATCH = 1000;
 
-/**
- * Legacy BIFF .xls through SheetJS (the @e965/xlsx republication of 0.20.3, which has the
- * fixes for CVE-2023-30533 and CVE-2024-22363). It parses the whole file in memory, so it is
- * used for .xls only, behind its own size cap (see file-kind.ts); .xlsx always goes to exceljs.
- */
+/** SheetJS parses the whole file in memory, so only .xls uses it, behind its own size cap. */
 export async function* readXlsRows(path: string, meter = new ReadMeter()): RowBatches {
   const XLSX = await import('@e965/xlsx');
   let rows: unknown[][];

@@ -8,12 +8,7 @@ const BATCH = 500;
 type SheetEvent = { eventType: string; value: unknown };
 type ExcelRow = { number: number; values: unknown[] };
 
-/**
- * Streams the first worksheet of an .xlsx with exceljs's streaming reader: rows are parsed
- * as the zip is read, so memory stays flat whatever the row count. The zip itself is read by
- * the zip guard, which counts what it inflates (see zip-guard.ts). The worksheet's `parse()`
- * gives each parsed chunk's rows at once (its row iterator would await every row).
- */
+/** Streams the first worksheet; the zip is read through zip-guard.ts, which counts what it inflates. */
 export async function* readXlsxRows(
   path: string,
   maxUncompressedBytes = importLimits().maxUncompressedBytes,

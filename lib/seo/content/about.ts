@@ -1,6 +1,5 @@
 import { inSentence } from './language';
 
-/** One section of the scraper's `about` attributes, with the options the business has. */
 export type AboutSection = { section: string; items: string[] };
 
 const MAX_SECTIONS = 8;
@@ -9,11 +8,7 @@ const MAX_TEXT = 60;
 
 const usable = (text: string) => text.trim().length > 0 && text.trim().length <= MAX_TEXT;
 
-/**
- * Reads `about` as Outscraper exports it: `{ "Payments": { "Debit cards": true, ... } }`,
- * or a section holding a list of strings. Only options marked true (or listed) count: a
- * false option says what the business does not offer, which the text leaves unsaid.
- */
+/** A false option says what the business does not offer, which the text leaves unsaid. */
 export function readAbout(about: unknown): AboutSection[] {
   if (!about || typeof about !== 'object' || Array.isArray(about)) return [];
   const sections: AboutSection[] = [];
@@ -33,7 +28,6 @@ export function readAbout(about: unknown): AboutSection[] {
   return sections;
 }
 
-/** Which phrasing family a section gets; unknown sections share a neutral one. */
 export type AboutKind =
   'accessibility' | 'payments' | 'service' | 'amenities' | 'crowd' | 'parking' | 'other';
 

@@ -5,7 +5,7 @@ import { formatCount, formatRating } from '@/lib/format';
 import { readAbout, type AboutSection } from './about';
 import { inSentence, pluralise, withArticle } from './language';
 
-/** The business fields the text may draw on: nothing else is ever stated. */
+/** Nothing outside these fields is ever stated. */
 export type SeoSource = Pick<
   Business,
   | 'placeId'
@@ -29,13 +29,12 @@ export type SeoSource = Pick<
   | 'about'
 >;
 
-/** The source read once into the phrases the sentence templates use. */
 export type Facts = ReturnType<typeof readFacts>;
 
 const PATTERN_CACHE_LIMIT = 5_000;
 const patterns = new Map<string, ReturnType<typeof describeOpeningPattern>>();
 
-/** Listings share a handful of weekly patterns; parsing each once keeps bulk runs fast. */
+// Listings share a handful of weekly patterns; parsing each once keeps bulk runs fast.
 function openingPattern(openingHours: SeoSource['openingHours']) {
   const key = JSON.stringify(openingHours ?? null);
   let pattern = patterns.get(key);
@@ -60,18 +59,14 @@ export function readFacts(source: SeoSource) {
   const about: AboutSection[] = readAbout(source.about);
   return {
     name: clean(source.name) ?? 'This business',
-    /** Display form for titles: "Italian restaurant". */
     category,
-    /** Running-text forms: "an Italian restaurant", "Italian restaurants". */
     aCategory: withArticle(categoryText),
     categoryText,
     categories: pluralise(categoryText),
     groupName: group.name,
     town,
     county,
-    /** "Leeds, West Yorkshire", "Leeds", "West Yorkshire" or null. */
     place: [town, county].filter(Boolean).join(', ') || null,
-    /** Where comparisons happen: the town, else the county, else a generic phrase. */
     area: town ?? county ?? 'your area',
     postcode: clean(source.zipCode),
     address: clean(source.address),

@@ -11,15 +11,12 @@ export { META_DESCRIPTION_LENGTH } from './meta-description';
 
 export type SeoContent = { seoTitle: string; seoDescription: string; description: string };
 
-/**
- * The long description as paragraphs of sentences. Each part draws from its own stream
- * seeded by the place id, so the same business always reads the same.
- */
+/** Each part draws from its own stream seeded by the place id, so a business always reads the same. */
 export function descriptionParagraphs(source: SeoSource): string[][] {
   return bodyParagraphs(readFacts(source), seededRandom(`${source.placeId}:body`));
 }
 
-/** Title, meta description and long description, built only from the business's own data. */
+/** Built only from the business's own data. */
 export function generateSeoContent(source: SeoSource): SeoContent {
   const facts = readFacts(source);
   return {

@@ -1,6 +1,5 @@
 import { DAYS, type Day } from '@/lib/hours';
 
-/** Words that keep their capital in running text (nationalities and regions of cuisine). */
 const PROPER_WORDS = new Set(
   (
     'African American Asian Australian Bangladeshi Brazilian British Cantonese Caribbean Chinese ' +
@@ -15,12 +14,7 @@ const PROPER_WORDS = new Set(
 const runningText = new Map<string, string>();
 const RUNNING_TEXT_CACHE_LIMIT = 10_000;
 
-/**
- * Sentence case to running-text case: "Debit cards" -> "debit cards", while acronyms and
- * mixed-case words ("MOT testing centre", "Wi-Fi", "NFC payments") and proper adjectives
- * ("Italian restaurant") keep their capitals. Memoised: categories and `about` options come
- * from a small vocabulary, and bulk generation meets each one many times.
- */
+/** Acronyms, mixed case and proper adjectives keep their capitals; memoised over a small vocabulary. */
 export function inSentence(text: string): string {
   let result = runningText.get(text);
   if (result === undefined) {
@@ -36,7 +30,6 @@ export function inSentence(text: string): string {
   return result;
 }
 
-/** "a plumber", "an Italian restaurant", "an MOT testing centre", "a university". */
 export function withArticle(noun: string): string {
   const lower = noun.toLowerCase();
   const acronym = /^[A-Z]{2,}\b/.exec(noun)?.[0];
@@ -47,7 +40,6 @@ export function withArticle(noun: string): string {
   return `${vowelSound || hourLike ? 'an' : 'a'} ${noun}`;
 }
 
-/** A regular English plural of the last word: "plumbers", "pharmacies", "hair salons". */
 export function pluralise(noun: string): string {
   const match = /^(.*?)(\S+)$/.exec(noun);
   if (!match) return noun;
@@ -60,7 +52,7 @@ export function pluralise(noun: string): string {
   return `${head}${plural}`;
 }
 
-/** "a", "a and b", "a, b and c" (no Oxford comma, as British style prefers). */
+// No Oxford comma, as British style prefers.
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -77,10 +69,7 @@ export function clockTime(minutes: number): string {
   return `${clock}${hour < 12 ? 'am' : 'pm'}`;
 }
 
-/**
- * Days in week order as readers say them: a run of three or more as a span ("Monday to
- * Friday"), every day as "every day", others listed ("Monday, Wednesday and Friday").
- */
+/** A run of three or more days reads as a span ("Monday to Friday"), others as a list. */
 export function dayList(days: readonly Day[]): string {
   const ordered = DAYS.filter((day) => days.includes(day));
   if (ordered.length === 7) return 'every day';

@@ -8,7 +8,7 @@ import { truncate } from './truncate';
 export const META_DESCRIPTION_LENGTH = { min: 120, max: 160 } as const;
 
 const EARLY = 8 * 60;
-/** Leaves room for at least one call to action after the opening sentence. */
+// Leaves room for at least one call to action after the opening sentence.
 const MAX_OPENING = 110;
 const MAX_NAME = 60;
 const MAX_PIECE = 60;
@@ -23,7 +23,6 @@ function opening(f: Facts, random: Random, name: string, place: string | null) {
     : choose(random, [`${name} is ${f.aCategory}.`, `${name}: ${f.aCategory}.`])!;
 }
 
-/** The richest opening sentence that leaves room for more, shortening the place, then the name. */
 function fittedOpening(f: Facts, random: Random) {
   const name = truncate(f.name, MAX_NAME);
   for (const place of [f.place, f.town, null]) {
@@ -60,7 +59,6 @@ function highlights(f: Facts, random: Random): string[] {
   );
 }
 
-/** Calls to action that name only what the listing has, plus generic ones that always apply. */
 function callsToAction(f: Facts, random: Random): string[] {
   const has = random.shuffle(
     [
@@ -87,17 +85,10 @@ function callsToAction(f: Facts, random: Random): string[] {
   ].filter((piece) => piece.length <= MAX_PIECE);
 }
 
-/**
- * Appended when the pieces left the text short. It always fits: every piece is at most
- * MAX_PIECE long, so a text under the minimum either used every piece (over 100 characters
- * then) or could not fit one (so over 160 - MAX_PIECE - 1).
- */
+// Always fits: a text under the minimum either used every piece or could not fit one.
 const FINAL_TAIL = 'More details inside.';
 
-/**
- * The meta description (120–160 characters): an opening sentence, then the business's
- * highlights and calls to action in varied order, each added only while the text still fits.
- */
+/** Pieces in varied order, each added only while the text still fits 120–160 characters. */
 export function seoDescription(f: Facts, random: Random): string {
   let text = fittedOpening(f, random);
   const pieces = [...highlights(f, random), ...random.shuffle(callsToAction(f, random))];

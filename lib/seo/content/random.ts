@@ -1,13 +1,9 @@
-/** A deterministic random source: the same seed always gives the same sequence. */
 export type Random = {
-  /** A float in [0, 1). */
   next(): number;
   pick<T>(items: readonly T[]): T;
-  /** A new array in shuffled order. */
   shuffle<T>(items: readonly T[]): T[];
 };
 
-/** FNV-1a: a small, well-spread 32-bit hash of a string. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -17,7 +13,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32 seeded from a string (e.g. a place id), so text choices survive restarts. */
+/** Seeded from a string (a place id), so text choices survive restarts. */
 export function seededRandom(seed: string): Random {
   let state = hash(seed);
   const next = () => {

@@ -2,13 +2,9 @@ import type { Facts } from './facts';
 import type { Random } from './random';
 import { truncate } from './truncate';
 
-/** Search engines show about this many characters of a title. */
 export const MAX_TITLE_LENGTH = 60;
 
-/**
- * The page title: name, category and town in one of several shapes; the richest shape that
- * fits wins, then shorter fallbacks, and a very long name is cut at a word.
- */
+/** The richest shape that fits wins, then shorter fallbacks; a very long name is cut at a word. */
 export function seoTitle(f: Facts, random: Random): string {
   const { name, category, town } = f;
   const rich = town

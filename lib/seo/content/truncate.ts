@@ -1,4 +1,3 @@
-/** Cuts text to at most `max` characters at a word boundary, marking the cut with "…". */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const room = text.slice(0, max - 1);

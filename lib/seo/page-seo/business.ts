@@ -25,12 +25,7 @@ type BusinessText = Pick<
   | 'seoDescription'
 >;
 
-/**
- * The place as every page shows it. In the directory's country the town alone ("London"):
- * exports name the county for some rows and not others, so "London" stood beside "London,
- * Greater London". Abroad the region is how places are named ("Birmingham, Alabama"). The
- * region alone when there is no town.
- */
+/** In the directory's country the town alone, since exports name the county only for some rows. */
 export function businessPlace(business: Pick<BusinessDto, 'city' | 'state' | 'country'>): string {
   const { city, state } = business;
   if (!city) return state ?? '';
@@ -38,7 +33,6 @@ export function businessPlace(business: Pick<BusinessDto, 'city' | 'state' | 'co
   return city === state ? city : `${city}, ${state}`;
 }
 
-/** The spec's title pattern `name | category in city, state | site name`, unless SEO copy exists. */
 export function businessTitle(business: BusinessText): string {
   if (business.seoTitle) return business.seoTitle;
   const place = businessPlace(business);
@@ -55,7 +49,6 @@ function ratingSentence(business: BusinessText): string | null {
   return `Rated ${formatRating(business.rating)} out of 5${reviews}.`;
 }
 
-/** The meta description: the stored SEO copy, else one or two sentences of its data. */
 export function businessDescription(business: BusinessText): string {
   if (business.seoDescription) return business.seoDescription;
   const place = businessPlace(business);
@@ -91,10 +84,7 @@ function statusSentence(business: BusinessText): string | null {
   return null;
 }
 
-/**
- * The About text: the stored description when there is one, else paragraphs composed only
- * from the listing's own fields (no invented history, services or prices).
- */
+/** The stored description, else paragraphs from the listing's own fields (nothing invented). */
 export function businessAbout(business: BusinessText): string[] {
   const stored = business.description ?? business.seoDescription;
   if (stored) {

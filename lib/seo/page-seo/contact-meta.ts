@@ -2,10 +2,7 @@ import type { BusinessDto } from '@/lib/data/business-dto';
 import { machinePhone } from '@/lib/phone';
 import { streetAddress } from '@/lib/seo/structured-data';
 
-/**
- * Open Graph business contact tags (`business:contact_data:*`, `place:location:*`) from the
- * fields the listing has; absent fields get no tag.
- */
+/** Absent fields get no tag. */
 export function businessContactMeta(business: BusinessDto): Record<string, string> {
   const tags: Record<string, string | number | null | undefined> = {
     'business:contact_data:street_address': streetAddress(business),

@@ -1,4 +1,3 @@
-/** The A–Z heading a name files under; digits and non-latin names go under '#'. */
 export function initialOf(name: string): string {
   const first = name
     .trim()
@@ -9,7 +8,6 @@ export function initialOf(name: string): string {
   return /[A-Z]/.test(first) ? first : '#';
 }
 
-/** Items grouped by initial, A to Z then '#', each group sorted by name (English collation). */
 export function groupByInitial<T>(items: T[], nameOf: (item: T) => string) {
   const collator = new Intl.Collator('en-GB', { sensitivity: 'base' });
   const groups = new Map<string, T[]>();

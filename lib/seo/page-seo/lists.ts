@@ -3,16 +3,14 @@ import { SITE } from '@/lib/site';
 import { pluraliseCategory } from './plural';
 import { listText, midSentence } from './words';
 
-/** Titles and descriptions of the list pages; pages pass data, this decides the words. */
+// Pages pass data; this decides the words.
 
 export type CategoryName = { name: string; isGroup: boolean };
 
-/** A category as a headline noun: group names as they are, specific categories plural. */
 export function categoryHeadline(category: CategoryName): string {
   return category.isGroup ? category.name : pluraliseCategory(category.name);
 }
 
-/** The headline noun inside a sentence: "plumbers", "Italian restaurants", "healthcare businesses". */
 function categoryInSentence(category: CategoryName): string {
   return category.isGroup
     ? `${category.name.toLowerCase()} businesses`
@@ -38,7 +36,6 @@ export function categoryPageSeo(category: CategoryName, totalCount: number, page
   };
 }
 
-/** `topCategories`: the town's busiest specific categories, most first. */
 export function cityPageSeo(
   cityName: string,
   totalCount: number,
@@ -55,7 +52,6 @@ export function cityPageSeo(
   };
 }
 
-/** "Plumbers in Leeds": the service-in-town page. */
 export function landingPageSeo(
   category: CategoryName,
   cityName: string,

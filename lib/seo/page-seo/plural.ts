@@ -1,4 +1,3 @@
-/** Endings whose plural is not the regular one ("Handyman" -> "Handymen"). */
 const IRREGULAR: [singular: string, plural: string][] = [
   ['woman', 'women'],
   ['man', 'men'],
@@ -6,7 +5,7 @@ const IRREGULAR: [singular: string, plural: string][] = [
   ['child', 'children'],
 ];
 
-/** Mass nouns and words already plural: "Catering in Leeds" reads right as it is. */
+// Mass nouns and words already plural: "Catering in Leeds" reads right as it is.
 const UNCHANGED = /(?:ing|ware|wear|care|equipment|furniture|clothing|s)$/i;
 
 function pluraliseWord(word: string): string {
@@ -17,12 +16,7 @@ function pluraliseWord(word: string): string {
   return `${word}s`;
 }
 
-/**
- * A specific category name as a plural headline noun: "Plumber" -> "Plumbers", "Pharmacy" ->
- * "Pharmacies", "Car wash" -> "Car washes". Only the last word changes; mass nouns
- * ("Catering", "Child care") and names already ending in "s" stay as they are. Group names
- * ("Healthcare", "Education") are headings already and are not passed through this.
- */
+/** Only the last word changes; group names are headings already and never come here. */
 export function pluraliseCategory(name: string): string {
   const trimmed = name.trim();
   const match = /^(.*?)([A-Za-z]+)$/.exec(trimmed);

@@ -1,12 +1,8 @@
-/** Small English helpers for generated sentences. */
-
-/** "a, b and c". */
 export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** "a" or "an" by sound for the usual cases, including initialisms ("an MOT testing centre"). */
 export function article(word: string): string {
   const first = word.split(/\s/)[0] ?? '';
   const initialism = first.length > 1 && first === first.toUpperCase();
@@ -14,11 +10,9 @@ export function article(word: string): string {
   return vowelSound ? 'an' : 'a';
 }
 
-/** Capitalised words that stay capitalised mid-sentence ("an Italian restaurant"). */
 const PROPER_FIRST_WORD =
   /^(?:[A-Z0-9]{2,}|African|American|Asian|Bangladeshi|British|Caribbean|Chinese|English|European|French|Greek|Indian|Irish|Italian|Japanese|Korean|Lebanese|Mediterranean|Mexican|Middle|Nepalese|Pakistani|Persian|Polish|Portuguese|Scottish|Spanish|Thai|Turkish|Vietnamese|Welsh)\b/;
 
-/** "Plumber" reads as a noun mid-sentence; "Italian restaurant" and "MOT testing centre" keep capitals. */
 export function midSentence(category: string): string {
   if (PROPER_FIRST_WORD.test(category)) return category;
   return category.charAt(0).toLowerCase() + category.slice(1);

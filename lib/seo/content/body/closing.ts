@@ -3,7 +3,7 @@ import { choose, type Variant } from '../choose';
 import type { Facts } from '../facts';
 import type { Random } from '../random';
 
-/** Comparing with others in the same town and category: points at the directory, claims nothing. */
+// Points at the directory and claims nothing.
 export function area(f: Facts, random: Random): Variant[] {
   const { name, categories, area: town, groupName } = f;
   return [
@@ -16,7 +16,6 @@ export function area(f: Facts, random: Random): Variant[] {
   ];
 }
 
-/** The site's disclaimer and the owners' route to a correction, in varied words. */
 export function closing(f: Facts, random: Random): Variant[] {
   const { name } = f;
   return [
@@ -33,10 +32,7 @@ export function closing(f: Facts, random: Random): Variant[] {
   ];
 }
 
-/**
- * General, fact-free advice used only to bring a sparse listing up to the length rule. Each
- * one is tied to the business or its town so that two listings rarely share the same lines.
- */
+/** Fact-free advice for sparse listings, tied to the business so two listings rarely share lines. */
 export function fillers(f: Facts): Variant[] {
   const { name, area: town, categories, aCategory, groupName } = f;
   return [

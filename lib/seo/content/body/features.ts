@@ -51,7 +51,6 @@ function sectionSentence(name: string, { section, items }: AboutSection, random:
   }
 }
 
-/** The `about` attributes: accessibility, payments, service options, amenities and the rest. */
 export function features(f: Facts, random: Random): Variant[] {
   if (f.about.length === 0) {
     return [
@@ -65,7 +64,7 @@ export function features(f: Facts, random: Random): Variant[] {
   return f.about.slice(0, MAX_SECTIONS).map((section) => sectionSentence(f.name, section, random));
 }
 
-/** How to get in touch: only the channels the listing actually has. */
+// Only the channels the listing actually has.
 export function contact(f: Facts, random: Random): Variant[] {
   const { name } = f;
   if (!f.hasPhone && !f.hasEmail && !f.hasWebsite) {

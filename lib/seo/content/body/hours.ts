@@ -7,7 +7,6 @@ import type { Random } from '../random';
 const WEEKEND: readonly Day[] = ['Saturday', 'Sunday'];
 const EARLY = 9 * 60;
 
-/** "seven days a week", "from Monday to Friday", "on Monday, Wednesday and Friday". */
 function openDaysPhrase(days: readonly Day[]): string {
   const list = dayList(days);
   if (list === 'every day') return 'seven days a week';
@@ -24,7 +23,6 @@ function unknownHours(name: string, random: Random): Variant[] {
   ];
 }
 
-/** The weekly pattern in words: days, 24-hour days, earliest opening, late closing, weekends. */
 export function hours(f: Facts, random: Random): Variant[] {
   const { name } = f;
   const pattern = f.hours;

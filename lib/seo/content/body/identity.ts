@@ -3,7 +3,6 @@ import { choose, type Variant } from '../choose';
 import type { Facts } from '../facts';
 import type { Random } from '../random';
 
-/** Who and where: name, specific category, group, town, county and address. */
 export function identity(f: Facts, random: Random): Variant[] {
   const { name, aCategory, place } = f;
   const opening = place

@@ -8,17 +8,12 @@ import { hours } from './hours';
 import { identity } from './identity';
 import { reputation } from './reputation';
 
-/** The long description's length rule (spec: 200+ words). */
 export const MIN_DESCRIPTION_WORDS = 200;
 
 const present = (sentences: Variant[]) =>
   sentences.filter((sentence): sentence is string => Boolean(sentence));
 
-/**
- * The long description as paragraphs of sentences, in a fixed reading order; each sentence's
- * phrasing is drawn from `random`. Sparse listings get general advice until the length rule
- * is met, placed before the closing disclaimer.
- */
+/** Sparse listings get general advice until the length rule is met, before the closing disclaimer. */
 export function bodyParagraphs(f: Facts, random: Random): string[][] {
   const main = [
     present(identity(f, random)),

@@ -24,7 +24,7 @@ function ratingSentence(f: Facts, random: Random): string | null {
   ]);
 }
 
-/** What the score means, from its band only: no comparison with other businesses. */
+// From its band only: no comparison with other businesses.
 function ratingBand(f: Facts, random: Random): string | null {
   if (!f.rating) return null;
   const value = f.ratingValue;
@@ -80,7 +80,7 @@ function verification(f: Facts, random: Random): string | null {
       ]);
 }
 
-/** Rating, review count and verification, in words that claim no more than the figures. */
+// Words that claim no more than the figures.
 export function reputation(f: Facts, random: Random): Variant[] {
   return [
     ratingSentence(f, random),
