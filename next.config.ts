@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { listRewrites } from './lib/urls/list-rewrites';
 
 /**
  * Every response: no sniffing, no framing, no full URLs in Referer to other sites. The admin
@@ -45,11 +44,10 @@ function securityHeaders() {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The forms' list URLs go straight to their cached internal route (see the file).
+  // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
   async rewrites() {
     return {
-      beforeFiles: listRewrites(),
-      // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
+      beforeFiles: [],
       afterFiles: [
         { source: '/:file([a-zA-Z0-9-]{8,128}\\.txt)', destination: '/api/indexnow-key/:file' },
       ],

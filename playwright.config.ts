@@ -21,7 +21,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Sized for a busy machine (a cold page render can take seconds there); passing tests don't wait.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: BASE_URL,
@@ -44,7 +46,7 @@ export default defineConfig({
     // A production build against the test database, as a visitor would get it.
     command: `npx next build && npx next start -p ${PORT}`,
     url: `${BASE_URL}/api/health`,
-    timeout: 300_000,
+    timeout: 900_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
-import { cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
-import { CACHED_LIST_PREFIX } from '@/lib/urls/list-rewrites';
+import { CACHED_LIST_PREFIX, cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -47,51 +46,21 @@ export function proxy(request: NextRequest) {
 }
 
 // Next runs the proxy for about as long as it takes to serve a cached page, so it runs only
-// where it has work. The list conditions are the negation of next.config.ts's rewrites
-// (CANONICAL_VALUE in list-rewrites.ts; the matcher must be literal, tests/unit/proxy-matcher
-// holds the two together). The login limit's client address is not the proxy's business: a
-// server hook derives it for every request (lib/auth/socket-address.ts).
+// where it has work: a list URL with a key the list reads (LIST_QUERY_KEYS in
+// lib/urls/browse-params.ts; the matcher must be literal, tests/unit/proxy-matcher holds the two
+// together), a path with a `%`, the internal routes and the admin area. The login limit's
+// client address is a server hook's business (lib/auth/socket-address.ts).
 export const config = {
   matcher: [
     '/api/:path(.*%.*)',
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
     {
-      source: '/businesses',
-      has: [{ type: 'query', key: 'q', value: "(?!(?:(?!\\.{1,2}$)[a-z0-9_.~!*'()-]{1,200})$).+" }],
-    },
-    {
-      source: '/businesses',
-      has: [
-        { type: 'query', key: 'location', value: "(?!(?:(?!\\.{1,2}$)[\\w.~!*'()-]{1,200})$).+" },
-      ],
-    },
-    {
-      source: '/businesses',
-      has: [
-        {
-          type: 'query',
-          key: 'category',
-          value: '(?!(?:all|(?!all$)[a-z0-9]+(?:-[a-z0-9]+)*)$).+',
-        },
-      ],
-    },
-    {
       source: '/:section(businesses|city|category)/:path*',
       has: [{ type: 'query', key: 'page', value: '(?!1$).+' }],
     },
-    {
-      source: '/businesses',
-      has: [{ type: 'query', key: 'location' }],
-      missing: [{ type: 'query', key: 'q' }],
-    },
-    {
-      source: '/businesses',
-      has: [
-        { type: 'query', key: 'location' },
-        { type: 'query', key: 'category', value: '(?!all$).+' },
-      ],
-    },
-    // The browse page's filters and order (lib/urls/browse-params.ts) are always the proxy's.
+    { source: '/businesses', has: [{ type: 'query', key: 'category', value: '(?!all$).+' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'q' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'location' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'near' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'radiusKm' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'radiusMiles' }] },

@@ -31,8 +31,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A seed or a big import can take a minute at load 20; passing tests don't wait.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

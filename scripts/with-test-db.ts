@@ -3,6 +3,7 @@
 // With DATABASE_URL set, a fresh database is created on that server; otherwise a
 // throw-away embedded PostgreSQL is started on a free port.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabaseIfMissing, PROJECT_ROOT } from './db/database-url';
@@ -19,13 +20,25 @@ const [bin, ...rest] = args.slice(separator + 1);
 async function startServer() {
   if (process.env.DATABASE_URL)
     return { serverUrl: process.env.DATABASE_URL, stop: async () => {} };
-  const port = await freePort();
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(PROJECT_ROOT, '.data', `test-${process.pid}-${port}`),
-    port,
-    persistent: false,
-  });
-  return { serverUrl: embeddedUrl(port), stop: server.stop };
+  // The free port can be taken before PostgreSQL binds it (a busy machine runs other tests):
+  // then PostgreSQL exits, and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const dataDir = path.join(PROJECT_ROOT, '.data', `test-${process.pid}-${port}`);
+    try {
+      const server = await startEmbeddedPostgres({
+        dataDir,
+        port,
+        persistent: false,
+        reuse: false,
+      });
+      return { serverUrl: embeddedUrl(port), stop: server.stop };
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+      console.warn(`[test-db] PostgreSQL did not start on port ${port}; trying another`);
+    }
+  }
 }
 
 async function main() {

@@ -76,6 +76,8 @@ export function toBusinessDto(business: Business, now = new Date()) {
     updatedAt: business.updatedAt.toISOString(),
     checkedAt: business.checkedAt.toISOString(),
     reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
+    /** Google's price level as exported ("££", "$$"); null when none. */
+    priceRange: business.priceRange,
   };
 }
 

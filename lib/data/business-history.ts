@@ -1,28 +1,23 @@
 import 'server-only';
 import { notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 
 const RECENT_ENTRIES = 20;
 const RECENT_NOTES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const getRecentChangeNotes = cachedRead(
-  async (businessId: string): Promise<ChangeNote[]> => {
-    const entries = await db.businessChange.findMany({
-      where: { businessId },
-      orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
-      take: RECENT_ENTRIES,
-      select: { changes: true, changedAt: true },
-    });
-    return entries
-      .flatMap((entry) => changeNotes(entry.changes as FieldChanges, entry.changedAt))
-      .slice(0, RECENT_NOTES);
-  },
-  'business-change-notes',
-  (businessId) => [CACHE_TAGS.business(businessId)],
-);
+export async function readRecentChangeNotes(businessId: string): Promise<ChangeNote[]> {
+  const entries = await db.businessChange.findMany({
+    where: { businessId },
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+    take: RECENT_ENTRIES,
+    select: { changes: true, changedAt: true },
+  });
+  return entries
+    .flatMap((entry) => changeNotes(entry.changes as FieldChanges, entry.changedAt))
+    .slice(0, RECENT_NOTES);
+}
 
 export async function getBusinessHistory(businessId: string) {
   if (!UUID.test(businessId)) throw notFound('Business not found');

@@ -1,5 +1,7 @@
 import 'server-only';
+import { isDeepStrictEqual } from 'node:util';
 import { API_LIMITS } from '@/lib/api/query';
+import { COUNTED_FIELDS } from '@/lib/business/fields';
 import { db } from '@/lib/db';
 import type { Business } from '@/lib/generated/prisma/client';
 import { CACHE_TAGS } from './cache';
@@ -17,19 +19,7 @@ type Row = Pick<
   | 'secondaryCategorySlugs'
 >;
 
-const COUNTED_FIELDS = [
-  'city',
-  'citySlug',
-  'state',
-  'country',
-  'zipCode',
-  'category',
-  'categorySlug',
-  'categoryGroup',
-  'isVerified',
-  'businessStatus',
-] as const satisfies (keyof Business)[];
-
+/** Whether `row` is among the first `maxLimit` of the recommended or of the latest lists. */
 async function rankedBlocks(row: Row) {
   const limit = API_LIMITS.maxLimit;
   const [better, newer] = await Promise.all([
@@ -82,9 +72,7 @@ export async function tagsOfChange(before: Business, after: Business | null) {
   const tags = new Set(rows.flatMap(rowTags));
   for (const row of rows) for (const tag of await rankedBlocks(row)) tags.add(tag);
   const counted =
-    !after ||
-    COUNTED_FIELDS.some((field) => before[field] !== after[field]) ||
-    before.secondaryCategorySlugs.join() !== after.secondaryCategorySlugs.join();
+    !after || COUNTED_FIELDS.some((field) => !isDeepStrictEqual(before[field], after[field]));
   if (counted) tags.add(CACHE_TAGS.counts);
   return [...tags];
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
+import { BUSINESS_FIELDS, REFRESHED_FIELDS, type BusinessField } from '@/lib/business/fields';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
@@ -38,84 +39,31 @@ const IMPORT_LOCK = 7_401_123;
 const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 
 // One JSON parameter per batch: JSON.stringify and json_to_recordset are far cheaper than JS arrays.
+const recordColumns = (fields: readonly BusinessField[]) =>
+  fields.map(({ key, sqlType }) => `"${key}" ${sqlType}`).join(', ');
+
 const INSERT_SQL = `
-INSERT INTO businesses (name, slug, category, category_slug, category_group, address, city,
-  city_slug, state, country, zip_code, phone, email, website, rating, review_count, photos,
-  opening_hours, is_verified, description, seo_title, seo_description, canonical_url, place_id,
-  latitude, longitude, business_status, google_maps_url, about, time_zone, other_hours,
-  secondary_categories, secondary_category_slugs, reviews_per_score, import_id)
-SELECT "name", "slug", "category", "categorySlug", "categoryGroup", "address", "city",
-  "citySlug", "state", "country", "zipCode", "phone", "email", "website", "rating",
-  "reviewCount", coalesce("photos", '{}'), "openingHours", "isVerified", "description",
-  "seoTitle", "seoDescription", "canonicalUrl", "placeId", "latitude", "longitude",
-  "businessStatus", "googleMapsUrl", "about", "timeZone", "otherHours",
-  coalesce("secondaryCategories", '{}'), coalesce("secondaryCategorySlugs", '{}'),
-  coalesce("reviewsPerScore", '{}'), $2::uuid
-FROM json_to_recordset($1::json) AS t("name" text, "slug" text, "category" text,
-  "categorySlug" text, "categoryGroup" text, "address" text, "city" text, "citySlug" text,
-  "state" text, "country" text, "zipCode" text, "phone" text, "email" text, "website" text,
-  "rating" float8, "reviewCount" int, "photos" text[], "openingHours" jsonb,
-  "isVerified" bool, "description" text, "seoTitle" text, "seoDescription" text,
-  "canonicalUrl" text, "placeId" text, "latitude" float8, "longitude" float8,
-  "businessStatus" "BusinessStatus", "googleMapsUrl" text, "about" jsonb, "timeZone" text,
-  "otherHours" jsonb, "secondaryCategories" text[], "secondaryCategorySlugs" text[],
-  "reviewsPerScore" int[])
+INSERT INTO businesses (${BUSINESS_FIELDS.map(({ column }) => column).join(', ')}, import_id)
+SELECT ${BUSINESS_FIELDS.map(({ key, sqlType }) =>
+  sqlType.endsWith('[]') ? `coalesce("${key}", '{}')` : `"${key}"`,
+).join(', ')}, $2::uuid
+FROM json_to_recordset($1::json) AS t(${recordColumns(BUSINESS_FIELDS)})
 ON CONFLICT (place_id) DO NOTHING`;
 
 /** A value the row lacks keeps the stored one; a field edited by hand keeps its value too. */
-const REFRESHED: readonly [string, string, string, string | null][] = [
-  ['name', 'name', 'text', 'name'],
-  ['category', 'category', 'text', 'category'],
-  ['category_slug', 'categorySlug', 'text', 'category'],
-  ['category_group', 'categoryGroup', 'text', 'category'],
-  ['address', 'address', 'text', 'address'],
-  ['city', 'city', 'text', 'city'],
-  ['city_slug', 'citySlug', 'text', 'city'],
-  ['state', 'state', 'text', 'state'],
-  ['country', 'country', 'text', 'country'],
-  ['zip_code', 'zipCode', 'text', 'zipCode'],
-  ['phone', 'phone', 'text', 'phone'],
-  ['website', 'website', 'text', 'website'],
-  ['rating', 'rating', 'float8', null],
-  ['review_count', 'reviewCount', 'int', null],
-  ['reviews_per_score', 'reviewsPerScore', 'int[]', null],
-  ['photos', 'photos', 'text[]', null],
-  ['opening_hours', 'openingHours', 'jsonb', 'openingHours'],
-  ['business_status', 'businessStatus', '"BusinessStatus"', null],
-  ['latitude', 'latitude', 'float8', null],
-  ['longitude', 'longitude', 'float8', null],
-  ['google_maps_url', 'googleMapsUrl', 'text', null],
-  ['about', 'about', 'jsonb', null],
-  ['time_zone', 'timeZone', 'text', null],
-  ['other_hours', 'otherHours', 'jsonb', null],
-  ['secondary_categories', 'secondaryCategories', 'text[]', 'category'],
-  ['secondary_category_slugs', 'secondaryCategorySlugs', 'text[]', 'category'],
-];
-
-function refreshedValue([column, key, type, edited]: (typeof REFRESHED)[number]) {
-  const incoming =
-    column === 'review_count'
-      ? `nullif(t."${key}", 0)`
-      : type === 'text[]'
-        ? `nullif(t."${key}", '{}')`
-        : `t."${key}"`;
+function refreshedValue({ key, column, missing, refresh }: BusinessField) {
+  const incoming = missing ? `nullif(t."${key}", ${missing})` : `t."${key}"`;
   const value = `coalesce(${incoming}, b.${column})`;
-  return edited
-    ? `CASE WHEN '${edited}' = ANY(b.edited_fields) THEN b.${column} ELSE ${value} END`
+  return refresh?.editedAs
+    ? `CASE WHEN '${refresh.editedAs}' = ANY(b.edited_fields) THEN b.${column} ELSE ${value} END`
     : value;
 }
 
 // Derived columns follow their source field; history records the source only.
-const DERIVED = new Set([
-  'category_slug',
-  'category_group',
-  'city_slug',
-  'secondary_category_slugs',
-]);
 const HISTORY_FIELDS: readonly [string, string][] = [
   ['slug', 'slug'],
-  ...REFRESHED.filter(([column]) => !DERIVED.has(column)).map(
-    ([column, key]) => [column, key] as [string, string],
+  ...REFRESHED_FIELDS.filter((field) => !field.derivedFrom).map(
+    ({ column, key }) => [column, key] as [string, string],
   ),
 ];
 
@@ -125,20 +73,20 @@ const CHANGES_JSON = HISTORY_FIELDS.map(
     `jsonb_build_object('old', n.old_${column}, 'new', n.${column})) ELSE '{}'::jsonb END`,
 ).join(' || ');
 
-const DIFFERS = `(b.slug, ${REFRESHED.map(([column]) => `b.${column}`).join(', ')})
-  IS DISTINCT FROM (n.slug, ${REFRESHED.map(([column]) => `n.${column}`).join(', ')})`;
+const DIFFERS = `(b.slug, ${REFRESHED_FIELDS.map(({ column }) => `b.${column}`).join(', ')})
+  IS DISTINCT FROM (n.slug, ${REFRESHED_FIELDS.map(({ column }) => `n.${column}`).join(', ')})`;
 
 /** Only rows that differ are written, so the facet trigger moves only their counts; see docs/import-export.md. */
 const updateSql = (queueIndexNow: boolean) => `
 WITH next AS (
-  SELECT b.id, t."slug" AS slug, ${REFRESHED.map((field) => `${refreshedValue(field)} AS ${field[0]}`).join(', ')},
+  SELECT b.id, t."slug" AS slug, ${REFRESHED_FIELDS.map((field) => `${refreshedValue(field)} AS ${field.column}`).join(', ')},
     ${HISTORY_FIELDS.map(([column]) => `b.${column} AS old_${column}`).join(', ')}
   FROM json_to_recordset($1::json) AS t("placeId" text, "slug" text,
-    ${REFRESHED.map(([, key, type]) => `"${key}" ${type}`).join(', ')})
+    ${recordColumns(REFRESHED_FIELDS)})
   JOIN businesses b ON b.place_id = t."placeId"
 ), changed AS (
   UPDATE businesses b
-  SET slug = n.slug, ${REFRESHED.map(([column]) => `${column} = n.${column}`).join(', ')},
+  SET slug = n.slug, ${REFRESHED_FIELDS.map(({ column }) => `${column} = n.${column}`).join(', ')},
     updated_at = now(), checked_at = now()
   FROM next n
   WHERE b.id = n.id AND ${DIFFERS}
@@ -258,7 +206,7 @@ export class BusinessWriter {
     this.duplicates += rows.length - (result.rowCount ?? 0);
   }
 
-  /** A renamed business gets the spec slug of its new name, in place; the row is never replaced. */
+  /** Update mode (REFRESHED_FIELDS): a renamed business gets its new spec slug in place. */
   private async refresh(rows: WritableBusiness[], stored: Map<string, StoredBusiness>) {
     if (rows.length === 0) return;
     const renamed = rows.filter((row) => {

@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
+import { readRecentChangeNotes } from './business-history';
 import { CACHE_TAGS, cachedRead } from './cache';
 import {
   businessesInOrder,
@@ -59,6 +60,19 @@ export const getBusinessBySlug = cachedRead(
     return row ? toBusinessDto(row) : null;
   },
   'business-by-slug',
+  (slug) => [CACHE_TAGS.slug(slug)],
+);
+
+// A detail page's reads as one cached entry; every write that adds a note expires the slug's tag
+// (an edit) or every read (an import).
+export const getBusinessPage = cachedRead(
+  async (slug: string) => {
+    if (CONTROL_CHARACTERS.test(slug)) return null;
+    const row = await db.business.findUnique({ where: { slug } });
+    if (!row) return null;
+    return { business: toBusinessDto(row), changeNotes: await readRecentChangeNotes(row.id) };
+  },
+  'business-page',
   (slug) => [CACHE_TAGS.slug(slug)],
 );
 

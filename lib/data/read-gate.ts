@@ -1,5 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ApiError, RETRY_AFTER_SECONDS } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 
@@ -15,7 +16,7 @@ export const busy = () =>
 export const readSlots = () =>
   env.PUBLIC_READ_CONCURRENCY ?? Math.max(4, env.DATABASE_POOL_MAX - 2);
 
-type Waiter = { grant: () => void; timer: NodeJS.Timeout };
+type Waiter = { grant: () => void; timer?: NodeJS.Timeout };
 
 // One gate per process (Next loads server modules more than once per bundle).
 const state = ((
@@ -23,24 +24,30 @@ const state = ((
 ).__publicReadGate ??= { active: 0, queue: [] });
 const holding = new AsyncLocalStorage<true>();
 
+// `next build` prerenders pages at once on a machine that may be busy: it has no visitor to
+// answer quickly, and a refused read would fail the build, so there reads only queue.
+const building = () => process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
+
 function acquire(): Promise<void> {
   const slots = readSlots();
   if (state.active < slots) {
     state.active++;
     return Promise.resolve();
   }
-  if (state.queue.length >= slots * QUEUE_PER_SLOT) return Promise.reject(busy());
+  const patient = building();
+  if (!patient && state.queue.length >= slots * QUEUE_PER_SLOT) return Promise.reject(busy());
   return new Promise((resolve, reject) => {
     const waiter: Waiter = {
       grant: () => {
         clearTimeout(waiter.timer);
         resolve();
       },
-      timer: setTimeout(() => {
+    };
+    if (!patient)
+      waiter.timer = setTimeout(() => {
         state.queue.splice(state.queue.indexOf(waiter), 1);
         reject(busy());
-      }, MAX_WAIT_MS),
-    };
+      }, MAX_WAIT_MS);
     state.queue.push(waiter);
   });
 }

@@ -1,3 +1,4 @@
+import { BUSINESS_FIELDS, EXPORTED_TEXT_FIELDS, type BusinessField } from '@/lib/business/fields';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
@@ -32,13 +33,13 @@ export type ExportRow = {
   secondary_categories: string[];
   time_zone: string | null;
   other_hours: unknown;
+  price_range: string | null;
 };
 
-export const EXPORT_SELECT = `name, website, category, phone, email, address, city, state, zip_code,
-  country, latitude, longitude, rating, review_count, reviews_per_score, photos, opening_hours,
-  business_status::text AS business_status, about, description, is_verified, google_maps_url,
-  place_id, slug, seo_title, seo_description, canonical_url, secondary_categories, time_zone,
-  other_hours`;
+/** The registry's exported columns; the enum is read as its text. */
+export const EXPORT_SELECT = BUSINESS_FIELDS.filter((field: BusinessField) => field.exported)
+  .map(({ column, sqlType }) => (sqlType.startsWith('"') ? `${column}::text AS ${column}` : column))
+  .join(', ');
 
 export type ExportCell = string | number | boolean | null;
 
@@ -116,4 +117,8 @@ export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) =
   { header: 'seo_title', cell: (r) => textCell(r.seo_title) },
   { header: 'seo_description', cell: (r) => textCell(r.seo_description) },
   { header: 'canonical_url', cell: (r) => textCell(r.canonical_url) },
+  ...EXPORTED_TEXT_FIELDS.map(({ exportAs, column }) => ({
+    header: exportAs,
+    cell: (r: ExportRow) => textCell(r[column as keyof ExportRow] as string | null),
+  })),
 ];

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { IMPORTED_TEXT_ALIASES } from '@/lib/business/fields';
 import { cellText, type Cell } from './cells';
 
 /** Header names of both Outscraper layouts; everything else is ignored. */
@@ -43,6 +44,7 @@ export const COLUMN_ALIASES = {
   seoTitle: ['seo_title'],
   seoDescription: ['seo_description'],
   canonicalUrl: ['canonical_url'],
+  ...IMPORTED_TEXT_ALIASES,
 } as const;
 
 export type SourceColumn = keyof typeof COLUMN_ALIASES;

@@ -9,6 +9,7 @@ import {
   type Coerced,
 } from './cells';
 import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
+import { IMPORTED_TEXT_FIELDS } from '@/lib/business/fields';
 import { readOtherHours } from '@/lib/hours/other-hours';
 import { UK_COUNTRY as UK } from '@/lib/geo/country';
 import { MAX_ABOUT_CELL_CHARS } from '@/lib/validation/about';
@@ -60,6 +61,7 @@ const emptyCandidate = () =>
     timeZone: undefined,
     otherHours: undefined,
     secondaryCategories: undefined,
+    priceRange: undefined,
   }) satisfies Record<Field, undefined>;
 
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
@@ -122,6 +124,7 @@ export class RowMapper {
     this.set('seoDescription', this.text('seoDescription'), 'seoDescription');
     this.set('canonicalUrl', this.text('canonicalUrl'), 'canonicalUrl');
     this.set('timeZone', this.text('timeZone'), 'timeZone');
+    for (const { key } of IMPORTED_TEXT_FIELDS) this.set(key, this.text(key), key);
     this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
     this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
     this.readScores();

@@ -39,9 +39,15 @@ const business: BusinessDto = {
   updatedAt: '2025-01-01T00:00:00.000Z',
   checkedAt: '2025-01-01T00:00:00.000Z',
   reviewsPerScore: null,
+  priceRange: null,
 };
 
 describe('localBusiness', () => {
+  it('gives the price range as priceRange when the data has one', () => {
+    expect(localBusiness({ ...business, priceRange: '££' }).priceRange).toBe('££');
+    expect(localBusiness(business).priceRange).toBeUndefined();
+  });
+
   it("uses the group's schema.org type and only the data's fields", () => {
     expect(localBusiness(business)).toEqual({
       '@context': 'https://schema.org',

@@ -144,6 +144,7 @@ export function localBusiness(
       : undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
     amenityFeature: amenityFeature(business),
+    priceRange: business.priceRange ?? undefined,
     aggregateRating:
       ratings && business.rating != null
         ? {

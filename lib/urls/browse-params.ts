@@ -1,22 +1,45 @@
 import { formatNear, parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
 import { SORT_ORDERS, type SortOrder } from '@/lib/search/sort';
 import { slugify } from '@/lib/slug';
-import { FILTER_KEYS as LIST_FILTER_KEYS } from './list-rewrites';
 import { firstValue, parsePage } from './pagination';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-/** The API's names (docs/api.md). */
-export type BrowseFilterParams = {
-  near?: string;
+// Longer text is no real search; it is cut rather than refused so the page still answers.
+const MAX_TEXT = 200;
+
+function text(value: string | string[] | undefined): string {
+  return (firstValue(value) ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT);
+}
+
+const numberOrUndefined = (value: number | { error: string }) =>
+  typeof value === 'number' ? value : undefined;
+
+/** The one place a filter is declared, in URL order (the API's names, docs/api.md). */
+const FILTERS = {
+  near: (value: string) => {
+    const near = parseNear(value);
+    return 'error' in near ? undefined : formatNear(near);
+  },
   /** The API's radius, still read from older links; the page's own control sends miles. */
-  radiusKm?: number;
-  radiusMiles?: number;
-  open?: 'now';
-  minRating?: number;
-  hasWebsite?: true;
-  hasPhone?: true;
-  sort?: Exclude<SortOrder, 'relevance'>;
+  radiusKm: (value: string) => numberOrUndefined(parseRadiusKm(value)),
+  radiusMiles: (value: string) => numberOrUndefined(parseRadiusMiles(value)),
+  open: (value: string) => (value === 'now' ? ('now' as const) : undefined),
+  minRating: (value: string) => {
+    const rating = Number(value || Number.NaN);
+    return rating >= 1 && rating <= 5 ? rating : undefined;
+  },
+  hasWebsite: (value: string) => (value === 'true' ? (true as const) : undefined),
+  hasPhone: (value: string) => (value === 'true' ? (true as const) : undefined),
+  sort: (value: string) =>
+    SORT_ORDERS.includes(value as SortOrder) && value !== 'relevance'
+      ? (value as Exclude<SortOrder, 'relevance'>)
+      : undefined,
+} satisfies Record<string, (value: string) => unknown>;
+
+type FilterKey = keyof typeof FILTERS;
+export type BrowseFilterParams = {
+  [K in FilterKey]?: Exclude<ReturnType<(typeof FILTERS)[K]>, undefined>;
 };
 
 export type BrowseParams = {
@@ -27,33 +50,20 @@ export type BrowseParams = {
   page: number;
 } & BrowseFilterParams;
 
-// Longer text is no real search; it is cut rather than refused so the page still answers.
-const MAX_TEXT = 200;
+export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
 
-function text(value: string | string[] | undefined): string {
-  return (firstValue(value) ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT);
-}
-
-export const FILTER_KEYS = LIST_FILTER_KEYS satisfies readonly (keyof BrowseFilterParams)[];
+export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page', ...FILTER_KEYS] as const;
 
 /** A page never refuses its URL (the API answers 400 instead): an unreadable value is left out. */
 export function parseFilterParams(searchParams: SearchParams): BrowseFilterParams {
-  const filters: BrowseFilterParams = {};
-  const near = parseNear(text(searchParams.near));
-  if (!('error' in near)) filters.near = formatNear(near);
-  const radius = parseRadiusKm(text(searchParams.radiusKm));
-  const radiusMiles = parseRadiusMiles(text(searchParams.radiusMiles));
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const value = FILTERS[key](text(searchParams[key]));
+    if (value !== undefined) filters[key] = value;
+  }
   // Miles win when both are given: they come from the page's own control.
-  if (typeof radiusMiles === 'number') filters.radiusMiles = radiusMiles;
-  else if (typeof radius === 'number') filters.radiusKm = radius;
-  if (text(searchParams.open) === 'now') filters.open = 'now';
-  const minRating = Number(text(searchParams.minRating) || Number.NaN);
-  if (minRating >= 1 && minRating <= 5) filters.minRating = minRating;
-  if (text(searchParams.hasWebsite) === 'true') filters.hasWebsite = true;
-  if (text(searchParams.hasPhone) === 'true') filters.hasPhone = true;
-  const sort = text(searchParams.sort) as SortOrder;
-  if (SORT_ORDERS.includes(sort) && sort !== 'relevance') filters.sort = sort;
-  return filters;
+  if (filters.radiusMiles !== undefined) delete filters.radiusKm;
+  return filters as BrowseFilterParams;
 }
 
 export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
@@ -76,8 +86,8 @@ export function isFiltered(params: BrowseParams): boolean {
   return Boolean(params.q || params.location || params.category) || hasFilters(params);
 }
 
-/** The one URL of a browse state: empty filters and page 1 left out, in a fixed order. */
-export function browsePath(params: Partial<BrowseParams>): string {
+/** The one query of a browse state: empty filters and page 1 left out, in a fixed order. */
+export function browseQuery(params: Partial<BrowseParams>): URLSearchParams {
   const query = new URLSearchParams();
   if (params.q) query.set('q', params.q);
   if (params.location) query.set('location', params.location);
@@ -87,7 +97,11 @@ export function browsePath(params: Partial<BrowseParams>): string {
     if (value !== undefined) query.set(key, String(value));
   }
   if (params.page && params.page > 1) query.set('page', String(params.page));
-  const search = query.toString();
+  return query;
+}
+
+export function browsePath(params: Partial<BrowseParams>): string {
+  const search = browseQuery(params).toString();
   return search ? `/businesses?${search}` : '/businesses';
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  browseParamsFromSegments,
-  browseSegments,
+  browseKey,
+  browseParamsFromKey,
   cachedListPath,
+  openAtFromKey,
   withoutListQuery,
 } from './cached-lists';
 
@@ -31,9 +32,9 @@ describe('cachedListPath', () => {
 
   it('gives equivalent browse URLs one key', () => {
     const a = path('/businesses', 'location=Leeds&q=plumber&page=1&category=all&utm=x');
-    const b = path('/businesses', 'q=++plumber+&location=Leeds');
+    const b = path('/businesses', 'q=++Plumber+&location=Leeds');
     expect(a).toBe(b);
-    expect(a).toBe('/cached-list/browse/q/plumber/location/Leeds');
+    expect(a).toBe(`/cached-list/browse/${browseKey(browseParamsFromKey(a!.split('/').pop()))}`);
     expect(path('/businesses', 'q=plumber&location=York')).not.toBe(a);
   });
 
@@ -44,29 +45,36 @@ describe('cachedListPath', () => {
   });
 });
 
-describe('browse segments', () => {
-  it('round-trip the browse state, as pairs or, for text a path cannot carry, one key', () => {
-    const oneWord = { q: "o'neill's", location: 'LS6', category: 'plumber', page: 3 };
-    expect(browseSegments(oneWord)).toEqual([
-      'q',
-      "o'neill's",
-      'location',
-      'LS6',
-      'category',
-      'plumber',
-      'page',
-      '3',
-    ]);
-    expect(browseParamsFromSegments(browseSegments(oneWord))).toEqual(oneWord);
-    const text = { q: 'a&b=c / 100% café', location: 'Leeds', category: '', page: 1 };
-    expect(browseSegments(text)).toHaveLength(1);
-    expect(browseParamsFromSegments(browseSegments(text))).toEqual(text);
+describe('browse keys', () => {
+  it('round-trip the browse state as one path-safe segment', () => {
+    for (const state of [
+      { q: "o'neill's", location: 'LS6', category: 'plumber', page: 3 },
+      { q: 'a&b=c / 100% café', location: 'Leeds', category: '', page: 1 },
+      {
+        q: 'cafe',
+        location: '',
+        category: '',
+        page: 2,
+        sort: 'rating' as const,
+        open: 'now' as const,
+      },
+    ]) {
+      const key = browseKey(state);
+      expect(key).toMatch(/^[\w-]+$/);
+      expect(browseParamsFromKey(key)).toEqual(state);
+    }
   });
 
-  it('read absent or unreadable segments as the plain first page', () => {
+  it('carry the moment an open=now page answers for, which no public URL sets', () => {
+    const state = { q: 'cafe', location: '', category: '', page: 1, open: 'now' as const };
+    expect(openAtFromKey(browseKey(state, 1_700_000_100_000))).toBe(1_700_000_100_000);
+    expect(openAtFromKey(browseKey(state))).toBeUndefined();
+  });
+
+  it('read absent or unreadable keys as the plain first page', () => {
     const plain = { q: '', location: '', category: '', page: 1 };
-    expect(browseParamsFromSegments(undefined)).toEqual(plain);
-    expect(browseParamsFromSegments(['%%%'])).toEqual(plain);
+    expect(browseParamsFromKey(undefined)).toEqual(plain);
+    expect(browseParamsFromKey('%%%')).toEqual(plain);
   });
 });
 

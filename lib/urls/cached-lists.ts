@@ -1,53 +1,42 @@
 import {
-  browsePath,
+  browseQuery,
   isFiltered,
+  LIST_QUERY_KEYS,
   parseBrowseParams,
   type BrowseParams,
   type SearchParams,
 } from './browse-params';
-import {
-  CACHED_LIST_PREFIX,
-  isCanonicalValue,
-  LIST_QUERY_KEYS,
-  type ListQueryKey,
-} from './list-rewrites';
 import { parsePage } from './pagination';
 
 // Next keys its page cache on the path alone, so queries ride in an internal path (docs/caching.md).
-function queryOf(search: URLSearchParams): SearchParams {
-  return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
-}
-
-/** Unrewritable values go as one base64url segment: a percent-encoded one may arrive decoded once or not at all. */
-export function browseSegments(params: BrowseParams, at?: number): string[] {
-  const query = new URLSearchParams(browsePath(params).split('?')[1] ?? '');
-  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
-  const pairs = [...query] as [ListQueryKey, string][];
-  if (pairs.every(([key, value]) => key === 'page' || isCanonicalValue(key, value))) {
-    return pairs.flat();
-  }
-  return [Buffer.from(query.toString(), 'utf8').toString('base64url')];
-}
+export const CACHED_LIST_PREFIX = '/cached-list';
 
 // A path per OPEN_NOW_STEP, so a cached `open=now` page is never older than that; never a public key.
 const OPEN_AT_KEY = 'at';
 export const OPEN_NOW_STEP_MS = 5 * 60_000;
 
-export function openAtFromSegments(segments: readonly string[] = []): number | undefined {
-  if (segments.length !== 1) return undefined;
-  const query = new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'));
-  const at = Number(query.get(OPEN_AT_KEY));
-  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
+function queryOf(search: URLSearchParams): SearchParams {
+  return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
-export function browseParamsFromSegments(segments: readonly string[] = []): BrowseParams {
-  const query =
-    segments.length === 1
-      ? new URLSearchParams(Buffer.from(segments[0]!, 'base64url').toString('utf8'))
-      : new URLSearchParams(
-          segments.flatMap((key, i) => (i % 2 ? [] : [[key, segments[i + 1] ?? '']])),
-        );
-  return parseBrowseParams(queryOf(query));
+/** One base64url segment: a percent-encoded one may arrive decoded once or not at all. */
+export function browseKey(params: BrowseParams, at?: number): string {
+  const query = browseQuery(params);
+  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
+  return Buffer.from(query.toString(), 'utf8').toString('base64url');
+}
+
+function decodeKey(key: string | undefined): URLSearchParams {
+  return new URLSearchParams(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
+}
+
+export function browseParamsFromKey(key: string | undefined): BrowseParams {
+  return parseBrowseParams(queryOf(decodeKey(key)));
+}
+
+export function openAtFromKey(key: string | undefined): number | undefined {
+  const at = Number(decodeKey(key).get(OPEN_AT_KEY));
+  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
 }
 
 /** Null when the plain page serves it; `segments` stay percent-encoded as requested. */
@@ -61,7 +50,7 @@ export function cachedListPath(
     const params = parseBrowseParams(queryOf(search));
     if (!isFiltered(params) && params.page === 1) return null;
     const at = params.open ? Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS : undefined;
-    return `${CACHED_LIST_PREFIX}/browse/${browseSegments(params, at).join('/')}`;
+    return `${CACHED_LIST_PREFIX}/browse/${browseKey(params, at)}`;
   }
   const page = parsePage(search.get('page') ?? undefined);
   if (page === 1) return null;

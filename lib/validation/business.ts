@@ -80,6 +80,8 @@ export const businessInputSchema = z.object({
   businessStatus: z.enum(BusinessStatus).default('OPERATIONAL'),
   googleMapsUrl: optionalHttpUrl(),
   about: z.record(z.string(), z.json()).transform(boundAbout).optional(),
+  // Google's price level as exported: "££", "$$", "4 stars".
+  priceRange: optionalText(40),
 });
 
 export type BusinessInput = z.input<typeof businessInputSchema>;

@@ -1,5 +1,5 @@
 // The detail page's part of the bench, for working on it: `npm run bench:detail --
-// --database-url URL --size N [--seconds 8] [--skip-build] [--cpu-prof DIR]`. On a database
+// --database-url URL --size N [--seconds 8] [--skip-build] [--cpu-prof DIR] [--pages detail,search]`. On a database
 // loaded earlier (e.g. `npm run db:generate -- --count 100000`), builds and starts the
 // production app beside the bare Next app and measures what `npm run bench` does for the
 // detail page: warm beside the static page, cold (distinct URLs) beside the bare page rendered
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'cpu-prof': { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
+    // Other page types of the bench (scripts/bench/lib/targets.ts), comma-separated.
+    pages: { type: 'string', default: 'detail' },
   },
 });
 const options = z
@@ -49,7 +51,8 @@ async function main() {
   );
   const bare = await startBareNextApp();
   try {
-    const detail = pageTargets(data).filter((target) => target.name === 'detail');
+    const names = values.pages.split(',');
+    const detail = pageTargets(data).filter((target) => names.includes(target.name));
     if (values['cold-only']) {
       const cold = await load(app.baseUrl, detail[0]!.cold, {
         connections: 10,
@@ -60,8 +63,7 @@ async function main() {
     }
     const { pages } = await measurePages(app.baseUrl, detail, { seconds: options.seconds });
     const bareCold = await measureBareCold(bare.baseUrl, { seconds: options.seconds });
-    const page = pages[0]!;
-    const at = (c: 10 | 50) => ({
+    const at = (page: (typeof pages)[number], c: 10 | 50) => ({
       warm: page.warm[c],
       static: page.staticBeside[c],
       cold: page.cold[c],
@@ -70,7 +72,10 @@ async function main() {
       coldVsBare: ratio(page.cold[c].requestsPerSecond, bareCold[c].requestsPerSecond),
       coldP99VsBareP99: ratio(page.cold[c].p99Ms, bareCold[c].p99Ms),
     });
-    console.log(JSON.stringify({ size: options.size, 10: at(10), 50: at(50) }, null, 2));
+    for (const page of pages) {
+      const figures = { size: options.size, page: page.name, 10: at(page, 10), 50: at(page, 50) };
+      console.log(JSON.stringify(figures, null, 2));
+    }
   } finally {
     await Promise.all([app.stop(), bare.stop()]);
     await stopAll();

@@ -45,16 +45,17 @@ function grantTraverse(target: string) {
 /**
  * Starts (initialising on first use) a server with its data in `dataDir`. When a server
  * already answers on `port` — say `npm run dev` is running and `npm run db:seed` is called —
- * it is reused and left running.
+ * it is reused and left running, unless `reuse` is false (a throw-away server must be its own).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent?: boolean;
   log?: boolean;
+  reuse?: boolean;
 }): Promise<RunningDatabase> {
   const url = embeddedUrl(options.port);
-  if (await isAcceptingConnections(url)) {
+  if (options.reuse !== false && (await isAcceptingConnections(url))) {
     return { url, stop: async () => {} };
   }
   const require = createRequire(import.meta.url);

@@ -1,6 +1,6 @@
-// The cluster tests run Debian's redis-server, nginx and pgbouncer as children of the test.
-// Find them, install the packages when we are root (as scripts/test/chromium.ts does for
-// Chromium), or say what to do.
+// The cluster tests run Debian's redis-server, nginx and pgbouncer as children of the test, and
+// `test:under-load` runs stress-ng. Find them, install the packages when we are root (as
+// scripts/test/chromium.ts does for Chromium), or say what to do.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -10,15 +10,17 @@ export const CLUSTER_TOOLS = {
   pgbouncer: { binary: '/usr/sbin/pgbouncer', pkg: 'pgbouncer' },
 } as const;
 
-type Tool = (typeof CLUSTER_TOOLS)[keyof typeof CLUSTER_TOOLS];
+export const STRESS_NG = { binary: '/usr/bin/stress-ng', pkg: 'stress-ng' } as const;
 
-/** The given tools (all by default; the cache unit tests need only Redis). */
-export function ensureClusterTools(tools: readonly Tool[] = Object.values(CLUSTER_TOOLS)) {
+type Tool = { binary: string; pkg: string };
+
+/** Installs the Debian packages of the tools that are missing, or exits saying what to do. */
+export function ensureDebianTools(tools: readonly Tool[], purpose: string) {
   const missing = tools.filter((tool) => !existsSync(tool.binary));
   if (missing.length === 0) return;
   const packages = missing.map((tool) => tool.pkg).join(' ');
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(`[test] installing Debian's ${packages} for the cluster tests…`);
+    console.log(`[test] installing Debian's ${packages} for ${purpose}…`);
     execSync(
       `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
       {
@@ -29,9 +31,14 @@ export function ensureClusterTools(tools: readonly Tool[] = Object.values(CLUSTE
   const still = missing.filter((tool) => !existsSync(tool.binary));
   if (still.length) {
     console.error(
-      `[test] The cluster tests need ${still.map((tool) => tool.pkg).join(', ')} ` +
+      `[test] ${still.map((tool) => tool.pkg).join(', ')} missing for ${purpose} ` +
         `(Debian/Ubuntu: \`sudo apt-get install ${still.map((tool) => tool.pkg).join(' ')}\`).`,
     );
     process.exit(1);
   }
+}
+
+/** The given tools (all by default; the cache unit tests need only Redis). */
+export function ensureClusterTools(tools: readonly Tool[] = Object.values(CLUSTER_TOOLS)) {
+  ensureDebianTools(tools, 'the cluster tests');
 }

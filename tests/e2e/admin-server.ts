@@ -23,6 +23,15 @@ export type ExtraServer = { baseUrl: string; output: () => string; stop: () => P
  * same database as the main server's, so a test that trips them clears them afterwards).
  */
 export async function startExtraServer(settings: Record<string, string>): Promise<ExtraServer> {
+  // Another process can bind the free port first: `next start` then exits, and we try another.
+  for (let attempt = 1; ; attempt++) {
+    const started = await startOnFreePort(settings);
+    if (started !== 'port taken') return started;
+    if (attempt === 3) throw new Error('next start found its port taken three times');
+  }
+}
+
+async function startOnFreePort(settings: Record<string, string>) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
@@ -35,24 +44,45 @@ export async function startExtraServer(settings: Record<string, string>): Promis
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  // Listening is when `next start` logs "Ready"; only then is the port surely ours.
+  const listening = await new Promise<boolean>((resolve) => {
+    const done = (value: boolean) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const timer = setTimeout(() => done(false), 180_000);
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Ready in')) done(true);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => done(false));
+  });
+  if (!listening) {
+    await stop();
+    if (output.includes('EADDRINUSE')) return 'port taken' as const;
+    throw new Error(`next start did not start:\n${output}`);
+  }
+  // Its first database connection can take a while on a busy machine.
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
+  while (
+    !(await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
       () => false,
-    );
-    if (up) return { baseUrl, output: () => output, stop };
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`next start never answered /api/health with 200:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await stop();
-  throw new Error(`next start did not answer within 60 s:\n${output}`);
+  return { baseUrl, output: () => output, stop };
 }

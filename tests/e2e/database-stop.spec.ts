@@ -1,6 +1,5 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/free-port';
 import { startExtraServer, type ExtraServer } from './admin-server';
 
 // A second `next start` whose database sits behind a TCP relay this test controls: closing the
@@ -10,7 +9,8 @@ import { startExtraServer, type ExtraServer } from './admin-server';
 type Relay = { port: number; open: () => Promise<void>; stop: () => Promise<void> };
 
 async function relayTo(host: string, port: number): Promise<Relay> {
-  const listenPort = await freePort();
+  // The OS picks the port on the first open (no race with other processes); reopening reuses it.
+  let listenPort = 0;
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   const open = () =>
@@ -25,7 +25,10 @@ async function relayTo(host: string, port: number): Promise<Relay> {
         client.pipe(upstream).pipe(client);
       });
       server.once('error', reject);
-      server.listen(listenPort, '127.0.0.1', () => resolve());
+      server.listen(listenPort, '127.0.0.1', () => {
+        listenPort = (server!.address() as AddressInfo).port;
+        resolve();
+      });
     });
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -227,7 +227,8 @@ test.describe('sections below the first screen', () => {
           await section.evaluate((element) => getComputedStyle(element).contentVisibility),
         ).toBe(rendering);
       }
-      expect(await scrollThroughLayoutShift(page)).toBeLessThan(0.01);
+      const { score, shifts } = await scrollThroughLayoutShift(page);
+      expect(score, shifts.join('\n')).toBeLessThan(0.01);
       await expect(
         page.getByRole('heading', { name: 'Top-Rated British Businesses' }),
       ).toBeVisible();

@@ -51,7 +51,8 @@ test('deep offsets and page numbers are refused or read as the first page, quick
     const response = await request.get(url);
     expect(response.status(), url).toBe(400);
     expect((await response.json()).error.message, url).toMatch(/offset.*at most 10000/);
-    expect(Date.now() - started, url).toBeLessThan(1_000);
+    // Loose for a loaded core (a route's first request loads its code); a scan would not answer.
+    expect(Date.now() - started, url).toBeLessThan(5_000);
   }
   const deep = await request.get('/city/london?page=10000000');
   expect(deep.status()).toBe(200);

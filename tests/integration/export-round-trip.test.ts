@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { seed } from '@/prisma/seed';
+import { BUSINESS_FIELDS } from '@/lib/business/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/export/route';
 import { POST } from '@/app/api/admin/import/route';
@@ -22,13 +23,14 @@ import path from 'node:path';
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let dir: string;
 
-// Every stored field a business has, except the ones the database makes up on insert. A null
+// Every field an import writes (the registry's), and the rank the database derives. A null
 // zone (demo rows) reads as the zone of the business's place, which the import then stores.
-const FIELDS = `name, slug, category, category_slug, category_group, address, city, city_slug, state,
-  country, zip_code, phone, email, website, rating, review_count, photos, opening_hours,
-  is_verified, description, seo_title, seo_description, canonical_url, place_id, latitude,
-  longitude, business_status, google_maps_url, about, rank_score, secondary_categories,
-  secondary_category_slugs, coalesce(time_zone, 'Europe/London') AS time_zone, other_hours`;
+const FIELDS = [
+  ...BUSINESS_FIELDS.map(({ column }) =>
+    column === 'time_zone' ? "coalesce(time_zone, 'Europe/London') AS time_zone" : column,
+  ),
+  'rank_score',
+].join(', ');
 const snapshot = async () =>
   (await client.query(`SELECT ${FIELDS} FROM businesses ORDER BY place_id`)).rows;
 
@@ -42,6 +44,7 @@ const TRICKY: Record<string, Cell>[] = [
   {
     ...outscraperRecord(7),
     subtypes: 'Plumber, Drainage service, Water heater installation service',
+    range: '££',
     time_zone: 'America/Chicago',
     other_hours: JSON.stringify([{ Delivery: { Monday: '9AM-5PM', Tuesday: 'Closed' } }]),
   },
@@ -217,6 +220,7 @@ describe('the round trip', () => {
     expect(descriptions).toContain('-50% on Mondays\r\nand more');
     expect(descriptions).toContain('Literal _x000D_ text\ttab');
     expect(descriptions).toContain("'=quoted already");
+    expect((await snapshot()).map((row) => row.price_range)).toContain('££');
   });
 
   it('keeps the demo directory, slugs and all', async () => {

@@ -13,7 +13,8 @@ import { GET as exportRoute } from '@/app/api/admin/export/route';
 import { POST } from '@/app/api/admin/import/route';
 import { GET as indexNowKeyFile } from '@/app/api/indexnow-key/[file]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
-import { getRecentChangeNotes } from '@/lib/data/business-history';
+import { CACHE_TAGS } from '@/lib/data/cache';
+import { getBusinessPage } from '@/lib/data/businesses';
 import { businessChunkUrls, readBusinessChunks } from '@/lib/sitemap/businesses';
 import { businessPath } from '@/lib/urls/paths';
 import { adminSessionCookie } from '@/tests/support/admin-session';
@@ -21,6 +22,7 @@ import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/busin
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
 import { exportRequest, importRequest, noParams } from '@/tests/support/spreadsheets/requests';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
+import { revalidations } from '@/tests/support/next-cache';
 
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let dir: string;
@@ -166,8 +168,11 @@ describe('update-mode re-import', () => {
     await importRecords(records(6));
     await importRecords(rescrape().slice(0, 6), 'update');
     const stored = await storedByPlace();
+    // The detail page's one read: the business with its notes.
     const notes = async (index: number) =>
-      (await getRecentChangeNotes(stored.get(placeIdFor(index))!.id)).map((note) => note.text);
+      (await getBusinessPage(stored.get(placeIdFor(index))!.slug))!.changeNotes.map(
+        (note) => note.text,
+      );
     expect(await notes(1)).toEqual([expect.stringMatching(/^Phone number changed on \d+ \w{3}$/)]);
     expect(await notes(2)).toEqual(['Now permanently closed']);
     expect(await notes(3)).toEqual([expect.stringMatching(/^Opening hours changed on /)]);
@@ -185,6 +190,11 @@ describe('admin edits and deletes', () => {
       200,
     );
     const edited = (await storedByPlace()).get(placeIdFor(1))!;
+    // The page caches its notes with the business under the slug's tag: the edit expires it.
+    expect(revalidations.tags).toContain(CACHE_TAGS.slug(business.slug));
+    expect((await getBusinessPage(business.slug))!.changeNotes.map((note) => note.text)).toEqual([
+      expect.stringMatching(/^Phone number changed on /),
+    ]);
     expect(edited.updated_at.getTime()).toBeGreaterThanOrEqual(business.updated_at.getTime());
     // Resending the same value is no change: no entry, lastmod stays.
     expect((await adminRequest(business.id, 'PATCH', { phone: '+44 113 496 0001' })).status).toBe(

@@ -244,8 +244,8 @@ describe('NDJSON progress', () => {
       errors: [],
     });
     expect(lines.at(-1).message).toMatch(/Imported 2,500 businesses/);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(revalidations.tags).toEqual(['businesses']);
+    // The refresh follows the stream's end asynchronously: wait for it rather than a tick.
+    await expect.poll(() => revalidations.tags, { timeout: 10_000 }).toEqual(['businesses']);
   });
 
   it('answers a file-level failure with a plain error status before streaming', async () => {

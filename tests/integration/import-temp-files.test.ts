@@ -100,8 +100,7 @@ it('20 imports, good and refused, leave no file and no open descriptor in the te
       for (const key of Object.keys(upload.env ?? {})) delete process.env[key];
     }
   }
-  // Closing is asynchronous; give it a moment, not a loophole.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(await readdir(tmp)).toEqual([]);
-  expect(await openInto(tmp)).toEqual([]);
+  // Closing is asynchronous: wait until it has happened, however busy the machine.
+  await expect.poll(() => readdir(tmp), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => openInto(tmp), { timeout: 10_000 }).toEqual([]);
 });

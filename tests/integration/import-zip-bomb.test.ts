@@ -99,10 +99,11 @@ it('refuses a workbook that inflates past what its directory declares, inflating
   // Without the guard, exceljs inflates the whole ~60 MB; with it, one zlib chunk or so.
   expect(inflated.bytes).toBeLessThan(CAP);
   expect(inflated.bytes).toBeLessThan(MB);
-  // Generous bounds (shared machine); without the guard the refusal never comes at all.
-  expect(elapsed).toBeLessThan(3000);
-  expect(Math.max(...latencies)).toBeLessThan(1000);
-  expect(delay.max / 1e6).toBeLessThan(1000);
+  // Bounds for a machine at load 20, where any process can wait a second for a core; without
+  // the guard the refusal never comes at all.
+  expect(elapsed).toBeLessThan(10_000);
+  expect(Math.max(...latencies)).toBeLessThan(3000);
+  expect(delay.max / 1e6).toBeLessThan(3000);
 });
 
 it('answers a one-row workbook padded to 50 MB of rows behind a lying directory with a 400, and removes its temp folder', async () => {
@@ -125,7 +126,7 @@ it('answers a one-row workbook padded to 50 MB of rows behind a lying directory 
     expect(response, 'no answer within 20 s').not.toBeNull();
     expect(response!.status).toBe(400);
     expect((await response!.json()).error.message).toMatch(/more data than it declares/);
-    expect(performance.now() - start).toBeLessThan(5000);
+    expect(performance.now() - start).toBeLessThan(10_000);
     expect(await readdir(tmp)).toEqual([]);
     expect(await counts()).toEqual(before);
   } finally {

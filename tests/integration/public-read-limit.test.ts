@@ -25,9 +25,9 @@ const WORDS = ['plumber', 'cafe', 'dentist', 'garage', 'salon', 'bakery', 'flori
 const search = (i: number) =>
   `http://localhost/api/businesses?search=${WORDS[i % WORDS.length]}%20${i}&location=Leeds&sort=rating`;
 
-async function flood(count: number) {
+async function flood(count: number, first = 0) {
   const responses = await Promise.all(
-    Array.from({ length: count }, (_, i) => list(new Request(search(i)))),
+    Array.from({ length: count }, (_, i) => list(new Request(search(first + i)))),
   );
   return responses.map((response) => ({
     status: response.status,
@@ -47,6 +47,17 @@ describe('the public read limit', () => {
     for (const answer of refused) expect(answer.retryAfter).toBe('5');
     expect(readGateLoad()).toEqual({ active: 0, waiting: 0 });
     expect((await list(new Request(search(1000)))).status).toBe(200);
+  });
+
+  it('while `next build` prerenders, reads over the limit wait their turn instead of being refused', async () => {
+    process.env.NEXT_PHASE = 'phase-production-build';
+    try {
+      const statuses = (await flood(30, 2000)).map((answer) => answer.status);
+      expect(statuses).toEqual(Array(30).fill(200));
+    } finally {
+      delete process.env.NEXT_PHASE;
+    }
+    expect(readGateLoad()).toEqual({ active: 0, waiting: 0 });
   });
 
   it('a database restart under load is 503 with Retry-After, never 500', async () => {

@@ -1,8 +1,8 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
+import { LIST_QUERY_KEYS } from '@/lib/urls/browse-params';
 import { cachedListPath } from '@/lib/urls/cached-lists';
-import { CANONICAL_VALUE } from '@/lib/urls/list-rewrites';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -12,30 +12,20 @@ function proxiedTo(url: string): string | null {
   return cachedListPath(pathname, searchParams);
 }
 
-// The forms' URLs: one-word values, empty fields, defaults.
-const FORM_URLS = [
+// The forms' URLs, values out of canonical form, page numbers and other combinations.
+const LIST_URLS = [
   '/businesses?q=plumber',
-  '/businesses?q=plumber&location=',
   '/businesses?q=plumber&location=Leeds&page=1&utm_source=x',
   "/businesses?q=o'neill's&category=all",
-  '/businesses?q=st.john&category=restaurants',
   '/businesses?q=&category=plumber',
-];
-
-// Values out of canonical form or that a rewrite cannot carry into a path, page numbers, and
-// combinations no form produces.
-const OTHER_URLS = [
   '/businesses?q=+plumber',
   '/businesses?q=hair+salon&location=Leeds',
-  '/businesses?q=plumber&location=LS6+2AB',
   '/businesses?q=caf%C3%A9',
   '/businesses?q=a%2Fb',
-  '/businesses?q=b%26b&category=all',
   '/businesses?q=..',
   '/businesses?q=100%25',
   '/businesses?category=Restaurants',
   '/businesses?location=Leeds',
-  '/businesses?q=plumber&location=Leeds&category=plumber',
   '/businesses?page=2',
   '/businesses?q=plumber&page=abc',
   '/city/london?page=2',
@@ -45,13 +35,18 @@ const OTHER_URLS = [
   '/city/St%20Albans',
 ];
 
-// Where next.config.ts sends the forms' URLs is checked on the real server
-// (tests/e2e/pages-cache.spec.ts): each shares its cache entry with the proxy's canonical form.
 describe('list URLs with a query', () => {
-  it('made by a form, or with only defaults or unknown keys, do not run the proxy', () => {
-    for (const url of FORM_URLS) expect(runsFor(url), url).toBe(false);
+  it('run the proxy for every key the browse page reads (its schema), one matcher entry each', () => {
+    for (const key of LIST_QUERY_KEYS) {
+      expect(runsFor(`/businesses?${key}=2`), key).toBe(true);
+    }
+    for (const url of LIST_URLS) expect(runsFor(url), url).toBe(true);
+  });
+
+  it('with only defaults, empty values or keys no list reads, do not', () => {
     for (const url of [
       '/businesses?category=all&page=1',
+      '/businesses?q=&location=&sort=&minRating=&radiusKm=',
       '/city/leeds?page=1',
       '/businesses?x=1',
     ]) {
@@ -60,34 +55,22 @@ describe('list URLs with a query', () => {
     }
   });
 
-  it('leave the rest to the proxy, which sends equivalent URLs to one path', () => {
-    for (const url of OTHER_URLS) expect(runsFor(url), url).toBe(true);
+  it('go to one path per canonical query', () => {
     expect(proxiedTo('/businesses?q=+plumber&page=1')).toBe(proxiedTo('/businesses?q=plumber'));
     expect(proxiedTo('/businesses?category=Restaurants')).toBe(
       proxiedTo('/businesses?category=restaurants'),
     );
     expect(proxiedTo('/businesses?q=hair++salon')).toBe(proxiedTo('/businesses?q=+hair+salon'));
     // Text in any case is one search, one cache entry.
-    expect(runsFor('/businesses?q=Plumber')).toBe(true);
     expect(proxiedTo('/businesses?q=Plumber&location=Leeds')).toBe(
       proxiedTo('/businesses?q=plumber&location=Leeds'),
     );
     expect(proxiedTo('/businesses?near=51.50749,-0.12751')).toBe(
       proxiedTo('/businesses?near=51.5071,-0.1279'),
     );
-  });
-
-  it('are told apart by the same value patterns in the proxy matcher and the rewrites', () => {
-    const notCanonical = config.matcher.flatMap((entry) =>
-      typeof entry === 'string'
-        ? []
-        : entry.has.map((condition) => ('value' in condition ? condition.value : undefined)),
+    expect(proxiedTo('/businesses?q=plumber&location=York')).not.toBe(
+      proxiedTo('/businesses?q=plumber&location=Leeds'),
     );
-    expect(notCanonical.slice(0, 3)).toEqual([
-      `(?!(?:${CANONICAL_VALUE.q})$).+`,
-      `(?!(?:${CANONICAL_VALUE.location})$).+`,
-      `(?!(?:all|${CANONICAL_VALUE.category})$).+`,
-    ]);
   });
 });
 
@@ -104,7 +87,7 @@ describe('list URLs with filters or an order', () => {
     }
     // A GET form sends its empty selects; they are no filters.
     const formUrl = '/businesses?q=plumber&location=&sort=&minRating=&radiusKm=';
-    expect(runsFor(formUrl)).toBe(false);
+    expect(proxiedTo(formUrl)).toBe(proxiedTo('/businesses?q=plumber'));
   });
 
   it('answer open=now for the current five minutes, each in a path of its own', () => {

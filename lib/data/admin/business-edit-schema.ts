@@ -1,21 +1,10 @@
 // Pure zod, no server code: the edit form validates with it in the browser, the PATCH route on the server.
 import type { z } from 'zod';
+import { EDITABLE_FIELDS } from '@/lib/business/fields';
 import { DAYS, type OpeningHoursText } from '@/lib/hours';
 import { businessInputSchema } from '@/lib/validation/business';
 
-export const EDITABLE_FIELDS = [
-  'name',
-  'category',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-  'website',
-  'openingHours',
-  'isVerified',
-] as const;
+export { EDITABLE_FIELDS };
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 

@@ -1,124 +1,19 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
-import { BusinessGrid } from '@/components/listing/business-card';
-import { EmptyState } from '@/components/listing/empty-state';
-import { LinkChips } from '@/components/listing/link-chips';
-import { ListHeader } from '@/components/listing/list-header';
-import { Pagination } from '@/components/listing/pagination';
-import { NotFoundState } from '@/components/layout/not-found-state';
-import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
-import { getBusinessesInCity } from '@/lib/data/businesses';
-import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
-import { findCity } from '@/lib/data/summaries';
-import { formatCount } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
-import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { CityList, cityMetadata } from '@/components/list-pages/city';
 
-// Cached HTML like the other lists; `?page=N` is served by
-// app/(site)/cached-list/city/[name]/[page]. `/city/Leeds` and `/city/leeds` both work (two
-// cache entries); the lower-case slug is canonical.
+// Cached HTML like every list page: rendered on first request, then served from the cache for
+// up to 5 minutes or until an admin write; `?page=N` is app/(site)/cached-list/city/[name]/[page].
+// `/city/Leeds` and `/city/leeds` both work (two cache entries); the lower-case slug is canonical.
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
-/** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
-const LANDING_LINKS = 12;
+type Props = { params: Promise<{ name: string }> };
 
-type Props = { params: Promise<{ name: string; page?: string }> };
-
-const loadCity = cache(async (name: string, page: number) => {
-  const city = await findCity(decodeSegment(name));
-  if (!city) return null;
-  const [list, categories] = await Promise.all([
-    getBusinessesInCity(city.id, pageWindow(page)),
-    getLandingCategories(city.id, MIN_LANDING_BUSINESSES, LANDING_LINKS),
-  ]);
-  return { city, ...list, categories };
-});
-
-async function load(props: Props) {
-  const { name, page: pageParam } = await props.params;
-  const page = parsePage(pageParam);
-  const data = await loadCity(name, page);
-  return data && { page, ...data };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const data = await load(props);
-  if (!data) return cityNotFoundMetadata;
-  const { page, city, totalCount, businesses, categories } = data;
-  const top = categories.filter((c) => !c.isGroup);
-  return pageMetadata({
-    ...cityPageSeo(city.name, totalCount, page, top),
-    path: withPage(cityPath(city.id), page),
-    noindex: businesses.length === 0,
-  });
+export async function generateMetadata(props: Props) {
+  return cityMetadata((await props.params).name, 1);
 }
 
 export default async function CityPage(props: Props) {
-  const data = await load(props);
-  if (!data)
-    return (
-      <NotFoundState>
-        <CityNotFound />
-      </NotFoundState>
-    );
-  const { page, city, businesses, totalCount, categories } = data;
-  const now = new Date();
-  const path = cityPath(city.id);
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Cities', path: '/cities' },
-    { name: city.name, path },
-  ];
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            `Businesses in ${city.name}`,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
-      />
-      <ListHeader
-        crumbs={crumbs}
-        title={`Businesses in ${city.name}`}
-        subtitle={`${formatCount(totalCount)} local ${totalCount === 1 ? 'business' : 'businesses'}`}
-      />
-      {businesses.length === 0 ? (
-        <EmptyState
-          role="status"
-          title="No businesses found"
-          text={`There are no businesses in ${city.name} on this page.`}
-          action={{ href: path, label: `All businesses in ${city.name}` }}
-        />
-      ) : (
-        <>
-          <BusinessGrid businesses={businesses} now={now} />
-          <Pagination
-            page={page}
-            totalPages={totalPagesFor(totalCount)}
-            hrefFor={(n) => withPage(path, n)}
-          />
-        </>
-      )}
-      <LinkChips
-        id="city-services"
-        title={`Popular services in ${city.name}`}
-        links={categories.map((category) => ({
-          href: landingPath(category.categorySlug, city.id),
-          label: `${categoryHeadline(category)} in ${city.name}`,
-          count: category.count,
-        }))}
-      />
-    </div>
-  );
+  return <CityList name={(await props.params).name} page={1} />;
 }

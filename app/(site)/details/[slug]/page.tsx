@@ -11,6 +11,7 @@ import { ListingFreshness } from '@/components/detail/listing-freshness';
 import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
+import { PriceRange } from '@/components/detail/price-range';
 import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { SampleReviews } from '@/components/detail/sample-reviews';
@@ -19,8 +20,7 @@ import { Breadcrumbs } from '@/components/listing/breadcrumbs';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
-import { getRecentChangeNotes } from '@/lib/data/business-history';
-import { getBusinessBySlug } from '@/lib/data/businesses';
+import { getBusinessPage } from '@/lib/data/businesses';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -41,10 +41,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ slug: string }> };
 
 /** One read shared by generateMetadata and the page. */
-const loadBusiness = cache(async (slug: string) => getBusinessBySlug(decodeSegment(slug)));
+const loadPage = cache(async (slug: string) => getBusinessPage(decodeSegment(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const business = await loadBusiness((await params).slug);
+  const business = (await loadPage((await params).slug))?.business;
   if (!business) return businessNotFoundMetadata;
   const metadata = pageMetadata({
     title: businessTitle(business),
@@ -57,20 +57,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BusinessDetailPage({ params }: Props) {
-  const business = await loadBusiness((await params).slug);
-  if (!business)
+  const loaded = await loadPage((await params).slug);
+  if (!loaded)
     return redirectFormerSlug(
       (await params).slug,
       <NotFoundState>
         <BusinessNotFound />
       </NotFoundState>,
     );
+  const { business, changeNotes } = loaded;
   const now = new Date();
   const group = getCategoryGroup(business.categoryGroup);
-  const [related, changeNotes] = await Promise.all([
-    getRelatedBusinesses(business),
-    getRecentChangeNotes(business.id),
-  ]);
+  const related = await getRelatedBusinesses(business);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
@@ -100,6 +98,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <GetInTouch business={business} />
+          <PriceRange value={business.priceRange} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
           <BusinessMap business={business} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />

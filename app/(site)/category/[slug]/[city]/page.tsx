@@ -1,150 +1,20 @@
-import type { Metadata } from 'next';
-import { cache } from 'react';
-import { BusinessGrid } from '@/components/listing/business-card';
-import { EmptyState } from '@/components/listing/empty-state';
-import { LinkChips } from '@/components/listing/link-chips';
-import { ListHeader } from '@/components/listing/list-header';
-import { Pagination } from '@/components/listing/pagination';
-import { NotFoundState } from '@/components/layout/not-found-state';
-import { LandingNotFound, landingNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
-import { getBusinessesInCategoryAndCity } from '@/lib/data/businesses';
-import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
-import { findCategory, findCity } from '@/lib/data/summaries';
-import { formatCount } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { categoryHeadline, landingPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, parsePage, totalPagesFor } from '@/lib/urls/pagination';
-import {
-  businessPath,
-  categoryPath,
-  cityPath,
-  decodeSegment,
-  landingPath,
-  withPage,
-} from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { LandingList, landingMetadata } from '@/components/list-pages/landing';
 
 // "Plumbers in Leeds": a category (group or specific) within one town. Cached HTML like the
-// category page; `?page=N` is served by app/(site)/cached-list/landing/[slug]/[city]/[page].
+// category page; `?page=N` is app/(site)/cached-list/landing/[slug]/[city]/[page].
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];
 }
 
-/** Other towns linked from a service-in-town page. */
-const OTHER_TOWNS = 12;
+type Props = { params: Promise<{ slug: string; city: string }> };
 
-type Props = { params: Promise<{ slug: string; city: string; page?: string }> };
-
-const loadLanding = cache(async (slug: string, cityParam: string, page: number) => {
-  const [category, city] = await Promise.all([
-    findCategory(slug),
-    findCity(decodeSegment(cityParam)),
-  ]);
-  if (!category || !city) return null;
-  const [list, towns] = await Promise.all([
-    getBusinessesInCategoryAndCity(category.slug, city.id, pageWindow(page)),
-    getLandingCities(category.slug, MIN_LANDING_BUSINESSES, OTHER_TOWNS + 1),
-  ]);
-  // A real category and a real town with nothing in common is no page at all.
-  if (list.totalCount === 0) return null;
-  return {
-    category: { ...category, isGroup: category.kind === 'group' },
-    city,
-    ...list,
-    towns: towns.filter((town) => town.citySlug !== city.id).slice(0, OTHER_TOWNS),
-  };
-});
-
-async function load(props: Props) {
-  const { slug, city, page: pageParam } = await props.params;
-  const page = parsePage(pageParam);
-  const data = await loadLanding(slug, city, page);
-  if (!data) return null;
-  const seo = landingPageSeo(data.category, data.city.name, data.totalCount, page);
-  return { page, seo, path: landingPath(data.category.slug, data.city.id), ...data };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const data = await load(props);
-  if (!data) return landingNotFoundMetadata;
-  const { page, seo, path, totalCount, businesses } = data;
-  return pageMetadata({
-    title: seo.title,
-    description: seo.description,
-    path: withPage(path, page),
-    // Thin pages (and pages past the end) stay out of the index and the sitemap.
-    noindex: totalCount < MIN_LANDING_BUSINESSES || businesses.length === 0,
-  });
+export async function generateMetadata(props: Props) {
+  const { slug, city } = await props.params;
+  return landingMetadata(slug, city, 1);
 }
 
 export default async function LandingPage(props: Props) {
-  const data = await load(props);
-  if (!data)
-    return (
-      <NotFoundState>
-        <LandingNotFound />
-      </NotFoundState>
-    );
-  const { page, seo, path, category, city, businesses, totalCount, towns } = data;
-  const now = new Date();
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: category.name, path: categoryPath(category.slug) },
-    { name: seo.headline, path },
-  ];
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            seo.headline,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
-      />
-      <ListHeader
-        crumbs={crumbs}
-        title={seo.headline}
-        subtitle={
-          <>
-            {formatCount(totalCount)} {totalCount === 1 ? 'business' : 'businesses'} in {city.name}{' '}
-            ·{' '}
-            <a href={cityPath(city.id)} className="text-brand-700 hover:underline">
-              All businesses in {city.name}
-            </a>
-          </>
-        }
-      />
-      {businesses.length === 0 ? (
-        <EmptyState
-          role="status"
-          title="No businesses found"
-          text="This page is past the end of the list."
-          action={{ href: path, label: `Back to ${seo.headline}` }}
-        />
-      ) : (
-        <>
-          <BusinessGrid businesses={businesses} now={now} />
-          <Pagination
-            page={page}
-            totalPages={totalPagesFor(totalCount)}
-            hrefFor={(n) => withPage(path, n)}
-          />
-        </>
-      )}
-      <LinkChips
-        id="other-towns"
-        title={`${categoryHeadline(category)} in other towns`}
-        links={towns.map((town) => ({
-          href: landingPath(category.slug, town.citySlug),
-          label: town.city,
-          count: town.count,
-        }))}
-      />
-    </div>
-  );
+  const { slug, city } = await props.params;
+  return <LandingList slug={slug} city={city} page={1} />;
 }

@@ -1,0 +1,112 @@
+// A category's list page (`/category/{slug}`, and `?page=N` through app/(site)/cached-list/category).
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { BusinessGrid } from '@/components/listing/business-card';
+import { EmptyState } from '@/components/listing/empty-state';
+import { LinkChips } from '@/components/listing/link-chips';
+import { ListHeader } from '@/components/listing/list-header';
+import { Pagination } from '@/components/listing/pagination';
+import { NotFoundState } from '@/components/layout/not-found-state';
+import { CategoryNotFound, categoryNotFoundMetadata } from '@/components/listing/list-not-found';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getBusinessesInCategory } from '@/lib/data/businesses';
+import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
+import { findCategory } from '@/lib/data/summaries';
+import { formatCount } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
+import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
+import { businessPath, categoryPath, landingPath, withPage } from '@/lib/urls/paths';
+import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+
+/** Towns linked from a category page (its service-in-town pages). */
+const LANDING_LINKS = 24;
+
+const loadCategory = cache(async (slug: string, page: number) => {
+  const category = await findCategory(slug);
+  if (!category) return null;
+  const [list, cities] = await Promise.all([
+    getBusinessesInCategory(category.slug, pageWindow(page)),
+    getLandingCities(category.slug, MIN_LANDING_BUSINESSES, LANDING_LINKS),
+  ]);
+  return { category: { ...category, isGroup: category.kind === 'group' }, ...list, cities };
+});
+
+async function load(slug: string, page: number) {
+  const data = await loadCategory(slug, page);
+  return data;
+}
+
+export async function categoryMetadata(slug: string, page: number): Promise<Metadata> {
+  const data = await load(slug, page);
+  if (!data) return categoryNotFoundMetadata;
+  const { category, totalCount, businesses } = data;
+  return pageMetadata({
+    ...categoryPageSeo(category, totalCount, page),
+    path: withPage(categoryPath(category.slug), page),
+    noindex: businesses.length === 0,
+  });
+}
+
+export async function CategoryList({ slug, page }: { slug: string; page: number }) {
+  const data = await load(slug, page);
+  if (!data)
+    return (
+      <NotFoundState>
+        <CategoryNotFound />
+      </NotFoundState>
+    );
+  const { category, businesses, totalCount, cities } = data;
+  const now = new Date();
+  const path = categoryPath(category.slug);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: category.name, path },
+  ];
+  const headline = categoryHeadline(category);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          breadcrumbList(crumbs),
+          itemList(
+            headline,
+            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
+            pageWindow(page).offset + 1,
+          ),
+        ]}
+      />
+      <ListHeader
+        crumbs={crumbs}
+        title={category.name}
+        subtitle={`${formatCount(totalCount)} ${totalCount === 1 ? 'business' : 'businesses'} across the UK`}
+      />
+      {businesses.length === 0 ? (
+        <EmptyState
+          role="status"
+          title="No businesses found"
+          text={`There are no ${category.isGroup ? category.name : headline.toLowerCase()} listed ${page > 1 ? 'on this page' : 'yet'}.`}
+          action={{ href: '/businesses', label: 'Browse All Categories' }}
+        />
+      ) : (
+        <>
+          <BusinessGrid businesses={businesses} now={now} />
+          <Pagination
+            page={page}
+            totalPages={totalPagesFor(totalCount)}
+            hrefFor={(n) => withPage(path, n)}
+          />
+        </>
+      )}
+      <LinkChips
+        id="category-towns"
+        title={`${headline} by town`}
+        links={cities.map((city) => ({
+          href: landingPath(category.slug, city.citySlug),
+          label: `${headline} in ${city.city}`,
+          count: city.count,
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// A town's list page (`/city/{name}`, and `?page=N` through app/(site)/cached-list/city).
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { BusinessGrid } from '@/components/listing/business-card';
+import { EmptyState } from '@/components/listing/empty-state';
+import { LinkChips } from '@/components/listing/link-chips';
+import { ListHeader } from '@/components/listing/list-header';
+import { Pagination } from '@/components/listing/pagination';
+import { NotFoundState } from '@/components/layout/not-found-state';
+import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getBusinessesInCity } from '@/lib/data/businesses';
+import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
+import { findCity } from '@/lib/data/summaries';
+import { formatCount } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
+import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
+import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
+import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+
+/** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
+const LANDING_LINKS = 12;
+
+const loadCity = cache(async (name: string, page: number) => {
+  const city = await findCity(decodeSegment(name));
+  if (!city) return null;
+  const [list, categories] = await Promise.all([
+    getBusinessesInCity(city.id, pageWindow(page)),
+    getLandingCategories(city.id, MIN_LANDING_BUSINESSES, LANDING_LINKS),
+  ]);
+  return { city, ...list, categories };
+});
+
+async function load(name: string, page: number) {
+  const data = await loadCity(name, page);
+  return data;
+}
+
+export async function cityMetadata(name: string, page: number): Promise<Metadata> {
+  const data = await load(name, page);
+  if (!data) return cityNotFoundMetadata;
+  const { city, totalCount, businesses, categories } = data;
+  const top = categories.filter((c) => !c.isGroup);
+  return pageMetadata({
+    ...cityPageSeo(city.name, totalCount, page, top),
+    path: withPage(cityPath(city.id), page),
+    noindex: businesses.length === 0,
+  });
+}
+
+export async function CityList({ name, page }: { name: string; page: number }) {
+  const data = await load(name, page);
+  if (!data)
+    return (
+      <NotFoundState>
+        <CityNotFound />
+      </NotFoundState>
+    );
+  const { city, businesses, totalCount, categories } = data;
+  const now = new Date();
+  const path = cityPath(city.id);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'Cities', path: '/cities' },
+    { name: city.name, path },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={[
+          breadcrumbList(crumbs),
+          itemList(
+            `Businesses in ${city.name}`,
+            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
+            pageWindow(page).offset + 1,
+          ),
+        ]}
+      />
+      <ListHeader
+        crumbs={crumbs}
+        title={`Businesses in ${city.name}`}
+        subtitle={`${formatCount(totalCount)} local ${totalCount === 1 ? 'business' : 'businesses'}`}
+      />
+      {businesses.length === 0 ? (
+        <EmptyState
+          role="status"
+          title="No businesses found"
+          text={`There are no businesses in ${city.name} on this page.`}
+          action={{ href: path, label: `All businesses in ${city.name}` }}
+        />
+      ) : (
+        <>
+          <BusinessGrid businesses={businesses} now={now} />
+          <Pagination
+            page={page}
+            totalPages={totalPagesFor(totalCount)}
+            hrefFor={(n) => withPage(path, n)}
+          />
+        </>
+      )}
+      <LinkChips
+        id="city-services"
+        title={`Popular services in ${city.name}`}
+        links={categories.map((category) => ({
+          href: landingPath(category.categorySlug, city.id),
+          label: `${categoryHeadline(category)} in ${city.name}`,
+          count: category.count,
+        }))}
+      />
+    </div>
+  );
+}
