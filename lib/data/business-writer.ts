@@ -5,6 +5,7 @@ import { checkoutPgClient, type PgCheckout } from '@/lib/db';
 import { isDatabaseUnavailable } from './database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
 import { indexNowEnabled } from '@/lib/indexnow/outbox';
+import { refreshDuplicateCandidates } from '@/lib/quality/duplicates-refresh';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 import { brandDomain } from '@/lib/quality/brands';
 
@@ -276,8 +277,10 @@ export class BusinessWriter {
 
   private async commitImport(totalErrors: number): Promise<WriteCounts> {
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
+    await this.client.query('SELECT coverage_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
     await this.client.query('SELECT fill_service_area_towns($1)', [this.importId]);
+    await refreshDuplicateCandidates(this.client, this.importId);
     if (indexNowEnabled())
       await this.client.query(
         `INSERT INTO indexnow_outbox (slug) SELECT slug FROM businesses WHERE import_id = $1

@@ -4,7 +4,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { requireAdminPage } from '@/lib/auth/page-session';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BusinessesTab } from '../businesses/businesses-tab';
+import { CoverageTab } from '../coverage/coverage-tab';
 import { DashboardTab } from '../dashboard/dashboard-tab';
+import { DuplicatesTab } from '../duplicates/duplicates-tab';
 import { ImportTab } from '../import/import-tab';
 import { SeoTab } from '../seo/seo-tab';
 import { AdminTabs } from './admin-tabs';
@@ -42,6 +44,10 @@ function TabContent({
       return <ImportTab basePath={basePath} />;
     case 'seo':
       return <SeoTab />;
+    case 'duplicates':
+      return <DuplicatesTab basePath={basePath} searchParams={params} />;
+    case 'coverage':
+      return <CoverageTab basePath={basePath} searchParams={params} />;
   }
 }
 

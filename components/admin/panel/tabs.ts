@@ -3,6 +3,8 @@ export const ADMIN_TABS = [
   { id: 'businesses', label: 'Businesses' },
   { id: 'import', label: 'Import' },
   { id: 'seo', label: 'SEO Sitemap' },
+  { id: 'duplicates', label: 'Duplicates' },
+  { id: 'coverage', label: 'Coverage' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

@@ -1,0 +1,69 @@
+import 'server-only';
+import type pg from 'pg';
+
+/** Past this many businesses a phone is a chain's hotline: its pairs would swamp the queue. */
+export const MAX_PHONE_GROUP = 50;
+/** A phone on more businesses than this is likely a switchboard: its weight shrinks with the group. */
+const SMALL_PHONE_GROUP = 3;
+export const NEARBY_METRES = 50;
+export const MIN_NAME_SIMILARITY = 0.6;
+
+// One index lookup per touched row and signal, never a pairwise scan (docs/data-quality.md).
+// Dismissed pairs are never updated, so a refresh cannot reopen them.
+const REFRESH_SQL = `
+WITH touched AS (
+  SELECT id FROM businesses WHERE import_id = $1
+  UNION
+  SELECT c.business_id FROM business_changes c
+  WHERE c.changed_at = now()::timestamptz(3)
+    AND c.source = (SELECT file_name FROM imports WHERE id = $1)
+), t AS (
+  SELECT b.id, b.name, b.phone, b.zip_code, b.earth FROM businesses b JOIN touched USING (id)
+), signals AS (
+  SELECT t.id AS x, o.id AS y, 'phone' AS reason,
+    0.6 * least(1, ${SMALL_PHONE_GROUP}::float8 / cardinality(g.ids)) AS weight
+  FROM t, LATERAL (
+    SELECT array_agg(s.id) AS ids FROM (
+      SELECT id FROM businesses WHERE phone = t.phone AND phone LIKE '+%' LIMIT ${MAX_PHONE_GROUP + 1}
+    ) s
+  ) g, unnest(g.ids) AS o(id)
+  WHERE t.phone LIKE '+%' AND cardinality(g.ids) <= ${MAX_PHONE_GROUP} AND o.id <> t.id
+  UNION ALL
+  SELECT t.id, o.id, 'name_postcode', 0.7
+  FROM t JOIN businesses o
+    ON dq_postcode_key(o.zip_code) = dq_postcode_key(t.zip_code)
+   AND dq_name_key(o.name) = dq_name_key(t.name)
+  WHERE dq_postcode_key(t.zip_code) IS NOT NULL AND dq_postcode_key(o.zip_code) IS NOT NULL
+    AND dq_name_key(t.name) <> '' AND o.id <> t.id
+  UNION ALL
+  SELECT t.id, o.id, 'nearby_name', 0.8 * similarity(t.name, o.name)
+  FROM t JOIN businesses o ON earth_box(t.earth, ${NEARBY_METRES}) @> o.earth
+  WHERE t.earth IS NOT NULL AND o.id <> t.id
+    AND earth_distance(t.earth, o.earth) <= ${NEARBY_METRES}
+    AND similarity(t.name, o.name) >= ${MIN_NAME_SIMILARITY}
+), per_reason AS (
+  SELECT least(x, y) AS a, greatest(x, y) AS b, reason, max(weight) AS weight
+  FROM signals GROUP BY 1, 2, 3
+), scored AS (
+  SELECT a, b, round((1 - exp(sum(ln(1 - weight))))::numeric, 2)::real AS score,
+    array_agg(reason ORDER BY reason) AS reasons
+  FROM per_reason GROUP BY a, b
+), dropped AS (
+  DELETE FROM duplicate_candidates d
+  WHERE d.status = 'open'
+    AND (d.business_a IN (SELECT id FROM touched) OR d.business_b IN (SELECT id FROM touched))
+    AND NOT EXISTS (SELECT 1 FROM scored s WHERE s.a = d.business_a AND s.b = d.business_b)
+)
+INSERT INTO duplicate_candidates (business_a, business_b, score, reasons)
+SELECT a, b, score, reasons FROM scored
+ON CONFLICT (business_a, business_b) DO UPDATE
+SET score = excluded.score, reasons = excluded.reasons, updated_at = now()
+WHERE duplicate_candidates.status = 'open'
+  AND (duplicate_candidates.score, duplicate_candidates.reasons)
+    IS DISTINCT FROM (excluded.score, excluded.reasons)`;
+
+/** Pairs around the rows an import added or changed, in its transaction: a rollback leaves none. */
+export async function refreshDuplicateCandidates(client: pg.ClientBase, importId: string) {
+  const result = await client.query(REFRESH_SQL, [importId]);
+  return result.rowCount ?? 0;
+}
