@@ -338,6 +338,172 @@ EXCEPTION WHEN invalid_parameter_value THEN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.coverage_add_import(import uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM coverage_apply(format('SELECT b, 1 FROM businesses b WHERE b.import_id = %L', import));
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.coverage_apply(source text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  statement text;
+BEGIN
+  FOREACH statement IN ARRAY coverage_sql(source) LOOP
+    EXECUTE statement;
+  END LOOP;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.coverage_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM coverage_cells;
+  DELETE FROM coverage_groups;
+  DELETE FROM coverage_checked_days;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.coverage_on_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  source text;
+  statement text;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    source := $sql$
+      SELECT ROW(r.*)::businesses, 1 FROM new_rows r
+      WHERE NOT coalesce(
+        r.import_id = nullif(current_setting('businesses.deferred_import', true), '')::uuid,
+        false)
+    $sql$;
+  ELSIF TG_OP = 'DELETE' THEN
+    IF NOT EXISTS (SELECT 1 FROM businesses) THEN
+      DELETE FROM coverage_cells;
+      DELETE FROM coverage_groups;
+      DELETE FROM coverage_checked_days;
+      RETURN NULL;
+    END IF;
+    source := 'SELECT ROW(r.*)::businesses, -1 FROM old_rows r';
+  ELSE
+    source := $sql$
+      SELECT x.row, x.sign
+      FROM old_rows o JOIN new_rows n ON n.id = o.id,
+           LATERAL (VALUES (ROW(o.*)::businesses, -1), (ROW(n.*)::businesses, 1)) AS x(row, sign)
+      WHERE (o.city_slug, o.city, o.country, o.category_slug, o.category, o.category_group,
+             o.phone, o.website, o.opening_hours, o.latitude, o.longitude,
+             (o.checked_at AT TIME ZONE 'UTC')::date)
+        IS DISTINCT FROM
+            (n.city_slug, n.city, n.country, n.category_slug, n.category, n.category_group,
+             n.phone, n.website, n.opening_hours, n.latitude, n.longitude,
+             (n.checked_at AT TIME ZONE 'UTC')::date)
+    $sql$;
+  END IF;
+  FOREACH statement IN ARRAY coverage_sql(source) LOOP
+    EXECUTE statement;
+  END LOOP;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.coverage_sql(source text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT ARRAY[format($sql$
+    INSERT INTO coverage_cells AS c (city_key, category_slug, city, country, category,
+      category_group, total, with_phone, with_website, with_hours, with_coords, bad_phone)
+    SELECT coalesce((s.b).city_slug, ''), (s.b).category_slug, max((s.b).city),
+      max((s.b).country), max((s.b).category), max((s.b).category_group), sum(s.sign),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).website, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).opening_hours, '{}'::jsonb) <> '{}'::jsonb), 0),
+      coalesce(sum(s.sign) FILTER (WHERE (s.b).latitude IS NOT NULL AND (s.b).longitude IS NOT NULL), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''
+        AND (s.b).phone !~ '^\+[1-9]\d{6,14}$'), 0)
+    FROM (%s) AS s(b, sign)
+    GROUP BY 1, 2
+    ON CONFLICT (city_key, category_slug) DO UPDATE SET
+      city = coalesce(excluded.city, c.city), country = coalesce(excluded.country, c.country),
+      category = excluded.category, category_group = excluded.category_group,
+      total = c.total + excluded.total, with_phone = c.with_phone + excluded.with_phone,
+      with_website = c.with_website + excluded.with_website,
+      with_hours = c.with_hours + excluded.with_hours,
+      with_coords = c.with_coords + excluded.with_coords,
+      bad_phone = c.bad_phone + excluded.bad_phone
+  $sql$, source), format($sql$
+    INSERT INTO coverage_groups AS g (city_key, category_group, city, total, with_phone,
+      with_website, with_hours, with_coords, bad_phone)
+    SELECT coalesce((s.b).city_slug, ''), (s.b).category_group, max((s.b).city), sum(s.sign),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).website, '') <> ''), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).opening_hours, '{}'::jsonb) <> '{}'::jsonb), 0),
+      coalesce(sum(s.sign) FILTER (WHERE (s.b).latitude IS NOT NULL AND (s.b).longitude IS NOT NULL), 0),
+      coalesce(sum(s.sign) FILTER (WHERE coalesce((s.b).phone, '') <> ''
+        AND (s.b).phone !~ '^\+[1-9]\d{6,14}$'), 0)
+    FROM (%s) AS s(b, sign)
+    GROUP BY 1, 2
+    ON CONFLICT (city_key, category_group) DO UPDATE SET
+      city = coalesce(excluded.city, g.city), total = g.total + excluded.total,
+      with_phone = g.with_phone + excluded.with_phone,
+      with_website = g.with_website + excluded.with_website,
+      with_hours = g.with_hours + excluded.with_hours,
+      with_coords = g.with_coords + excluded.with_coords,
+      bad_phone = g.bad_phone + excluded.bad_phone
+  $sql$, source), format($sql$
+    INSERT INTO coverage_checked_days AS d (day, total)
+    SELECT ((s.b).checked_at AT TIME ZONE 'UTC')::date, sum(s.sign)
+    FROM (%s) AS s(b, sign) GROUP BY 1
+    ON CONFLICT (day) DO UPDATE SET total = d.total + excluded.total
+  $sql$, source)]
+$function$;
+
+CREATE OR REPLACE FUNCTION public.dq_name_key(name text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT lower(regexp_replace(name, '[^[:alnum:]]+', '', 'g'))
+$function$;
+
+CREATE OR REPLACE FUNCTION public.dq_postcode_key(zip text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT nullif(upper(regexp_replace(zip, '[^[:alnum:]]+', '', 'g')), '')
+$function$;
+
+CREATE OR REPLACE FUNCTION public.duplicate_candidates_on_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM duplicate_candidates d USING deleted_rows r WHERE d.business_a = r.id;
+  DELETE FROM duplicate_candidates d USING deleted_rows r WHERE d.business_b = r.id;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.duplicate_candidates_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM duplicate_candidates;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.fill_service_area_towns(import uuid)
  RETURNS integer
  LANGUAGE plpgsql
@@ -499,6 +665,12 @@ CREATE TRIGGER businesses_categories_delete AFTER DELETE ON businesses REFERENCI
 CREATE TRIGGER businesses_categories_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_truncate();
 CREATE TRIGGER businesses_categories_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
+CREATE TRIGGER businesses_coverage_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION coverage_on_write();
+CREATE TRIGGER businesses_coverage_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION coverage_on_write();
+CREATE TRIGGER businesses_coverage_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION coverage_on_truncate();
+CREATE TRIGGER businesses_coverage_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION coverage_on_write();
+CREATE TRIGGER businesses_duplicate_candidates_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION duplicate_candidates_on_delete();
+CREATE TRIGGER businesses_duplicate_candidates_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION duplicate_candidates_on_truncate();
 CREATE TRIGGER businesses_facets_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_write();
 CREATE TRIGGER businesses_facets_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_write();
 CREATE TRIGGER businesses_facets_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_truncate();
@@ -534,6 +706,8 @@ END), 'D'::"char")));
 
 ALTER TABLE businesses ADD CONSTRAINT businesses_rating_range CHECK (rating IS NULL OR rating >= 1::double precision AND rating <= 5::double precision);
 ALTER TABLE businesses ADD CONSTRAINT businesses_review_count_non_negative CHECK (review_count >= 0);
+ALTER TABLE duplicate_candidates ADD CONSTRAINT duplicate_candidates_check CHECK (business_a < business_b);
+ALTER TABLE duplicate_candidates ADD CONSTRAINT duplicate_candidates_status_check CHECK (status = ANY (ARRAY['open'::text, 'dismissed'::text]));
 
 -- ======================================================================
 -- Indexes (all but those of primary keys and unique constraints)
@@ -543,6 +717,7 @@ CREATE INDEX business_categories_business_idx ON public.business_categories USIN
 CREATE INDEX business_categories_city_ranked_idx ON public.business_categories USING btree (category_slug, city_slug, rank_score DESC, business_id) WHERE (NOT closed);
 CREATE INDEX business_categories_ranked_idx ON public.business_categories USING btree (category_slug, rank_score DESC, business_id) WHERE (NOT closed);
 CREATE INDEX business_changes_business_id_changed_at_idx ON public.business_changes USING btree (business_id, changed_at DESC);
+CREATE INDEX business_changes_changed_at_idx ON public.business_changes USING btree (changed_at);
 CREATE INDEX business_changes_slug_idx ON public.business_changes USING btree (slug);
 CREATE INDEX business_facets_label_trgm_idx ON public.business_facets USING gin (label gin_trgm_ops) WHERE (kind = ANY (ARRAY['city'::text, 'county'::text, 'category'::text, 'group'::text]));
 CREATE INDEX business_facets_towns_by_category_idx ON public.business_facets USING btree (kind, split_part(key, ' '::text, 2), open DESC) WHERE (kind = ANY (ARRAY['city-group'::text, 'city-category'::text]));
@@ -558,7 +733,9 @@ CREATE INDEX businesses_earth_idx ON public.businesses USING gist (earth) INCLUD
 CREATE INDEX businesses_lower_name_idx ON public.businesses USING btree (lower(name));
 CREATE INDEX businesses_lower_state_idx ON public.businesses USING btree (lower(state));
 CREATE INDEX businesses_name_order_idx ON public.businesses USING btree (lower(name), id);
+CREATE INDEX businesses_name_postcode_key_idx ON public.businesses USING btree (dq_postcode_key(zip_code), dq_name_key(name)) WHERE (dq_postcode_key(zip_code) IS NOT NULL);
 CREATE INDEX businesses_name_trgm_idx ON public.businesses USING gin (name gin_trgm_ops);
+CREATE INDEX businesses_phone_e164_idx ON public.businesses USING btree (phone) WHERE (phone ~~ '+%'::text);
 CREATE UNIQUE INDEX businesses_place_id_key ON public.businesses USING btree (place_id);
 CREATE INDEX businesses_postcode_area_district_idx ON public.businesses USING btree (postcode_area, postcode_district);
 CREATE INDEX businesses_rank_score_id_idx ON public.businesses USING btree (rank_score DESC, id);
@@ -567,6 +744,9 @@ CREATE INDEX businesses_reviews_order_idx ON public.businesses USING btree (revi
 CREATE INDEX businesses_search_vector_idx ON public.businesses USING gin (search_vector);
 CREATE INDEX businesses_secondary_category_slugs_idx ON public.businesses USING gin (secondary_category_slugs);
 CREATE UNIQUE INDEX businesses_slug_key ON public.businesses USING btree (slug);
+CREATE INDEX coverage_groups_total_idx ON public.coverage_groups USING btree (total DESC, city_key, category_group);
+CREATE INDEX duplicate_candidates_business_b_idx ON public.duplicate_candidates USING btree (business_b);
+CREATE INDEX duplicate_candidates_open_idx ON public.duplicate_candidates USING btree (score DESC, business_a, business_b) WHERE (status = 'open'::text);
 CREATE INDEX gone_slugs_seq_idx ON public.gone_slugs USING btree (seq);
 CREATE INDEX import_uploads_created_at_idx ON public.import_uploads USING btree (created_at);
 CREATE INDEX indexnow_outbox_queued_at_idx ON public.indexnow_outbox USING btree (queued_at);
