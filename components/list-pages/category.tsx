@@ -1,11 +1,10 @@
 // A category's list page (`/category/{slug}`, and `?page=N` through app/(site)/cached-list/category).
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { BusinessGrid } from '@/components/listing/business-card';
+import { PagedBusinesses } from './paged-businesses';
 import { EmptyState } from '@/components/listing/empty-state';
 import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
-import { Pagination } from '@/components/listing/pagination';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CategoryNotFound, categoryNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,7 +14,7 @@ import { findCategory } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
+import { pageWindow } from '@/lib/urls/pagination';
 import { businessPath, categoryPath, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
@@ -89,14 +88,13 @@ export async function CategoryList({ slug, page }: { slug: string; page: number 
           action={{ href: '/businesses', label: 'Browse All Categories' }}
         />
       ) : (
-        <>
-          <BusinessGrid businesses={businesses} now={now} />
-          <Pagination
-            page={page}
-            totalPages={totalPagesFor(totalCount)}
-            hrefFor={(n) => withPage(path, n)}
-          />
-        </>
+        <PagedBusinesses
+          businesses={businesses}
+          now={now}
+          page={page}
+          totalCount={totalCount}
+          path={path}
+        />
       )}
       <LinkChips
         id="category-towns"

@@ -1,11 +1,10 @@
 // A town's list page (`/city/{name}`, and `?page=N` through app/(site)/cached-list/city).
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { BusinessGrid } from '@/components/listing/business-card';
+import { PagedBusinesses } from './paged-businesses';
 import { EmptyState } from '@/components/listing/empty-state';
 import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
-import { Pagination } from '@/components/listing/pagination';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -15,7 +14,7 @@ import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
-import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
+import { pageWindow } from '@/lib/urls/pagination';
 import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
@@ -90,14 +89,13 @@ export async function CityList({ name, page }: { name: string; page: number }) {
           action={{ href: path, label: `All businesses in ${city.name}` }}
         />
       ) : (
-        <>
-          <BusinessGrid businesses={businesses} now={now} />
-          <Pagination
-            page={page}
-            totalPages={totalPagesFor(totalCount)}
-            hrefFor={(n) => withPage(path, n)}
-          />
-        </>
+        <PagedBusinesses
+          businesses={businesses}
+          now={now}
+          page={page}
+          totalCount={totalCount}
+          path={path}
+        />
       )}
       <LinkChips
         id="city-services"
