@@ -115,6 +115,7 @@ export const BUSINESS_FIELDS = [
     ...kept('website'),
     exported: true,
   },
+  { key: 'brandDomain', column: 'brand_domain', sqlType: 'text', derivedFrom: 'website' },
   { key: 'rating', column: 'rating', sqlType: 'float8', ...kept(), exported: true },
   {
     key: 'reviewCount',

@@ -45,11 +45,11 @@ const recordColumns = (fields: readonly BusinessField[]) =>
 
 const INSERT_SQL = `
 INSERT INTO businesses (${BUSINESS_FIELDS.map(({ column }) => column).join(', ')}, import_id,
-  brand_domain, brand_stale)
+  brand_stale)
 SELECT ${BUSINESS_FIELDS.map(({ key, sqlType }) =>
   sqlType.endsWith('[]') ? `coalesce("${key}", '{}')` : `"${key}"`,
-).join(', ')}, $2::uuid, "brandDomain", false
-FROM json_to_recordset($1::json) AS t(${recordColumns(BUSINESS_FIELDS)}, "brandDomain" text)
+).join(', ')}, $2::uuid, false
+FROM json_to_recordset($1::json) AS t(${recordColumns(BUSINESS_FIELDS)})
 ON CONFLICT (place_id) DO NOTHING`;
 
 /** A value the row lacks keeps the stored one; a field edited by hand keeps its value too. */

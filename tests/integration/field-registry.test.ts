@@ -13,6 +13,7 @@ const FIELDS: readonly BusinessField[] = BUSINESS_FIELDS;
 const NOT_IMPORTED = new Set([
   'id',
   'import_id',
+  'brand_stale',
   'created_at',
   'updated_at',
   'checked_at',
