@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { slugify } from '@/lib/slug';
-import { businessInputSchema, optionalHttpUrl } from '@/lib/validation/business';
+import { businessInputSchema, optionalHttpUrl, optionalText } from '@/lib/validation/business';
 import { readOpeningHoursCached } from './hours-cache';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
 
 // A spreadsheet must not point a page's canonical link at another site.
 function onOurSite(url: string | undefined) {

@@ -8,7 +8,7 @@ import { memoiseByText } from './memoise';
 import { boundAbout } from './about';
 import { isSafePhotoUrl } from './photo-url';
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
