@@ -44,7 +44,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A production build against the test database, as a visitor would get it.
-    command: `npx next build && npx next start -p ${PORT}`,
+    // Idle sockets outlive the test's pauses: one closed by the server as the client reuses it
+    // is an ECONNRESET on a busy machine.
+    command: `npx next build && npx next start -p ${PORT} --keepAliveTimeout 65000`,
     url: `${BASE_URL}/api/health`,
     timeout: 900_000,
     reuseExistingServer: false,
