@@ -8,8 +8,8 @@ const SMALL_PHONE_GROUP = 3;
 export const NEARBY_METRES = 50;
 export const MIN_NAME_SIMILARITY = 0.6;
 
-// One index lookup per touched row and signal, never a pairwise scan (docs/data-quality.md).
-// Dismissed pairs are never updated, so a refresh cannot reopen them.
+// Each phone group is read once, the other signals are an index lookup per touched row: never
+// a pairwise scan (docs/data-quality.md). Dismissed pairs are never updated, so none reopens.
 const REFRESH_SQL = `
 WITH touched AS (
   SELECT id FROM businesses WHERE import_id = $1
@@ -17,33 +17,33 @@ WITH touched AS (
   SELECT c.business_id FROM business_changes c
   WHERE c.changed_at = now()::timestamptz(3)
     AND c.source = (SELECT file_name FROM imports WHERE id = $1)
-), t AS (
-  SELECT b.id, b.name, b.phone, b.zip_code, b.earth FROM businesses b JOIN touched USING (id)
+), t AS MATERIALIZED (
+  SELECT b.id, b.name, b.phone, b.earth,
+    dq_postcode_key(b.zip_code) AS postcode_key, dq_name_key(b.name) AS name_key
+  FROM businesses b JOIN touched USING (id)
+), phone_groups AS (
+  SELECT phone, array_agg(id) AS ids FROM businesses
+  WHERE phone IN (SELECT phone FROM t WHERE phone LIKE '+%') AND phone LIKE '+%'
+  GROUP BY phone HAVING count(*) BETWEEN 2 AND ${MAX_PHONE_GROUP}
 ), signals AS (
-  SELECT t.id AS x, o.id AS y, 'phone' AS reason,
+  SELECT x.id AS a, y.id AS b, 'phone' AS reason,
     0.6 * least(1, ${SMALL_PHONE_GROUP}::float8 / cardinality(g.ids)) AS weight
-  FROM t, LATERAL (
-    SELECT array_agg(s.id) AS ids FROM (
-      SELECT id FROM businesses WHERE phone = t.phone AND phone LIKE '+%' LIMIT ${MAX_PHONE_GROUP + 1}
-    ) s
-  ) g, unnest(g.ids) AS o(id)
-  WHERE t.phone LIKE '+%' AND cardinality(g.ids) <= ${MAX_PHONE_GROUP} AND o.id <> t.id
+  FROM phone_groups g, unnest(g.ids) AS x(id), unnest(g.ids) AS y(id)
+  WHERE x.id < y.id AND (x.id IN (SELECT id FROM t) OR y.id IN (SELECT id FROM t))
   UNION ALL
-  SELECT t.id, o.id, 'name_postcode', 0.7
+  SELECT least(t.id, o.id), greatest(t.id, o.id), 'name_postcode', 0.7
   FROM t JOIN businesses o
-    ON dq_postcode_key(o.zip_code) = dq_postcode_key(t.zip_code)
-   AND dq_name_key(o.name) = dq_name_key(t.name)
-  WHERE dq_postcode_key(t.zip_code) IS NOT NULL AND dq_postcode_key(o.zip_code) IS NOT NULL
-    AND dq_name_key(t.name) <> '' AND o.id <> t.id
+    ON dq_postcode_key(o.zip_code) = t.postcode_key AND dq_name_key(o.name) = t.name_key
+  WHERE t.postcode_key IS NOT NULL AND dq_postcode_key(o.zip_code) IS NOT NULL
+    AND t.name_key <> '' AND o.id <> t.id
   UNION ALL
-  SELECT t.id, o.id, 'nearby_name', 0.8 * similarity(t.name, o.name)
+  SELECT least(t.id, o.id), greatest(t.id, o.id), 'nearby_name', 0.8 * similarity(t.name, o.name)
   FROM t JOIN businesses o ON earth_box(t.earth, ${NEARBY_METRES}) @> o.earth
   WHERE t.earth IS NOT NULL AND o.id <> t.id
     AND earth_distance(t.earth, o.earth) <= ${NEARBY_METRES}
     AND similarity(t.name, o.name) >= ${MIN_NAME_SIMILARITY}
 ), per_reason AS (
-  SELECT least(x, y) AS a, greatest(x, y) AS b, reason, max(weight) AS weight
-  FROM signals GROUP BY 1, 2, 3
+  SELECT a, b, reason, max(weight) AS weight FROM signals GROUP BY 1, 2, 3
 ), scored AS (
   SELECT a, b, round((1 - exp(sum(ln(1 - weight))))::numeric, 2)::real AS score,
     array_agg(reason ORDER BY reason) AS reasons

@@ -9,7 +9,15 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { WritableBusiness } from '../../../lib/data/business-writer';
 
-export const TASKS = ['raw-read', 'import', 'update', 'db-floor', 'raw-write', 'export'] as const;
+export const TASKS = [
+  'raw-read',
+  'import',
+  'duplicates',
+  'update',
+  'db-floor',
+  'raw-write',
+  'export',
+] as const;
 export type TaskName = (typeof TASKS)[number];
 export const taskResult = z.object({
   ms: z.number(),
@@ -89,6 +97,30 @@ async function prepareFloor(file: string) {
   };
 }
 
+/**
+ * The duplicate-candidate search of the file's last import on its own, as the import ran it
+ * (from no pairs, in a transaction), rolled back so the next run starts where the import left off.
+ */
+async function prepareDuplicates(file: string, databaseUrl: string) {
+  const { refreshDuplicateCandidates } = await import('../../../lib/quality/duplicates-refresh');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: string }>(
+    'SELECT id FROM imports WHERE file_name = $1 ORDER BY created_at DESC LIMIT 1',
+    [path.basename(file)],
+  );
+  await client.query('BEGIN');
+  await client.query('DELETE FROM duplicate_candidates');
+  return async () => {
+    try {
+      return await refreshDuplicateCandidates(client, rows[0]!.id);
+    } finally {
+      await client.query('ROLLBACK');
+      await client.end();
+    }
+  };
+}
+
 /** The rows our export writes, prepared in memory first so only exceljs's writing is timed. */
 async function loadExportCells(databaseUrl: string) {
   const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('../../../lib/export/columns');
@@ -126,6 +158,8 @@ async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
       // Loaded before the clock starts, as exceljs is for the raw read.
       await import('../../../lib/import/run-import');
       return () => importFile(file, name === 'update' ? 'update' : 'skip');
+    case 'duplicates':
+      return prepareDuplicates(file, databaseUrl);
     case 'db-floor':
       return prepareFloor(file);
     case 'raw-write': {
