@@ -17,7 +17,10 @@ export type Chain = { brand: string; locations: number; branches: ChainBranch[] 
 
 export const BRANCHES_SHOWN = 5;
 
-/** A business's brand, live count and nearest other branches: one read via the brand index. */
+/**
+ * A business's brand, its stored count and nearest other branches: the KNN scan of the
+ * (brand_domain, earth) index reads about BRANCHES_SHOWN rows, however big the chain.
+ */
 export const getChain = cachedRead(
   async (slug: string): Promise<Chain | null> => {
     const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
@@ -25,16 +28,19 @@ export const getChain = cachedRead(
         SELECT id, brand_domain, earth FROM businesses
         WHERE slug = ${slug} AND brand_domain IS NOT NULL)
       SELECT me.brand_domain AS domain, coalesce(brand.name, me.brand_domain) AS brand,
-        (SELECT count(*)::int FROM businesses c WHERE c.brand_domain = me.brand_domain
-           AND c.business_status <> 'CLOSED_PERMANENTLY') AS locations,
-        coalesce((SELECT json_agg(near ORDER BY near.ord) FROM (
-           SELECT o.slug, o.name, o.city, o.address,
-             round(sec_to_gc(cube_distance(o.earth, me.earth)))::int AS metres,
-             row_number() OVER (ORDER BY o.earth <-> me.earth, o.rank_score DESC, o.id) AS ord
+        coalesce(brand.locations, 0) AS locations,
+        coalesce((SELECT json_agg(json_build_object('slug', near.slug, 'name', near.name,
+            'city', near.city, 'address', near.address, 'metres', near.metres)
+            ORDER BY near.distance, near.rank DESC, near.id)
+          FROM (
+           SELECT o.slug, o.name, o.city, o.address, o.earth <-> me.earth AS distance,
+             o.rank_score AS rank, o.id,
+             round(sec_to_gc(cube_distance(o.earth, me.earth)))::int AS metres
            FROM businesses o
            WHERE o.brand_domain = me.brand_domain AND o.id <> me.id
              AND o.business_status <> 'CLOSED_PERMANENTLY'
-           ORDER BY ord LIMIT ${BRANCHES_SHOWN}) near), '[]') AS branches
+           ORDER BY o.earth <-> me.earth, o.rank_score DESC, o.id
+           LIMIT ${BRANCHES_SHOWN}) near), '[]') AS branches
       FROM me LEFT JOIN brands brand ON brand.domain = me.brand_domain`);
     if (!row || row.locations < 2) return null;
     return { brand: row.brand, locations: row.locations, branches: row.branches };

@@ -50,20 +50,32 @@ async function renameBrands(client: Pick<pg.ClientBase, 'query'>, domains: strin
   let named = 0;
   for (let start = 0; start < domains.length; start += 1_000) {
     const chunk = domains.slice(start, start + 1_000);
-    const { rows } = await client.query<{ domain: string; name: string; count: number }>(
-      `SELECT brand_domain AS domain, name, count(*)::int AS count FROM businesses
-       WHERE brand_domain = ANY($1::text[]) GROUP BY 1, 2`,
+    const { rows } = await client.query<{
+      domain: string;
+      name: string;
+      count: number;
+      open: number;
+    }>(
+      `SELECT brand_domain AS domain, name, count(*)::int AS count,
+         count(*) FILTER (WHERE business_status <> 'CLOSED_PERMANENTLY')::int AS open
+       FROM businesses WHERE brand_domain = ANY($1::text[]) GROUP BY 1, 2`,
       [chunk],
     );
-    const byDomain = new Map<string, { name: string; count: number }[]>();
+    const byDomain = new Map<string, { name: string; count: number; open: number }[]>();
     for (const row of rows) {
       byDomain.set(row.domain, [...(byDomain.get(row.domain) ?? []), row]);
     }
     const chains = [...byDomain].filter(([, names]) => names.reduce((n, r) => n + r.count, 0) > 1);
+    // The triggers keep the count from here on (migration brand_locations).
     await client.query(
-      `INSERT INTO brands (domain, name) SELECT * FROM unnest($1::text[], $2::text[])
-       ON CONFLICT (domain) DO UPDATE SET name = excluded.name`,
-      [chains.map(([domain]) => domain), chains.map(([domain, names]) => brandName(names, domain))],
+      `INSERT INTO brands (domain, name, locations)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
+       ON CONFLICT (domain) DO UPDATE SET name = excluded.name, locations = excluded.locations`,
+      [
+        chains.map(([domain]) => domain),
+        chains.map(([domain, names]) => brandName(names, domain)),
+        chains.map(([, names]) => names.reduce((n, r) => n + r.open, 0)),
+      ],
     );
     await client.query(
       'DELETE FROM brands WHERE domain = ANY($1::text[]) AND NOT domain = ANY($2::text[])',

@@ -8,6 +8,7 @@
 -- Extensions
 -- ======================================================================
 
+CREATE EXTENSION IF NOT EXISTS btree_gist;
 CREATE EXTENSION IF NOT EXISTS cube;
 CREATE EXTENSION IF NOT EXISTS earthdistance;
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
@@ -15,6 +16,49 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- ======================================================================
 -- Functions
 -- ======================================================================
+
+CREATE OR REPLACE FUNCTION public.brand_locations_on_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE brands b SET locations = b.locations + d.n
+    FROM (SELECT brand_domain, count(*)::int AS n FROM new_rows
+          WHERE brand_domain IS NOT NULL AND business_status <> 'CLOSED_PERMANENTLY'
+          GROUP BY 1) d
+    WHERE b.domain = d.brand_domain;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE brands b SET locations = b.locations - d.n
+    FROM (SELECT brand_domain, count(*)::int AS n FROM old_rows
+          WHERE brand_domain IS NOT NULL AND business_status <> 'CLOSED_PERMANENTLY'
+          GROUP BY 1) d
+    WHERE b.domain = d.brand_domain;
+  ELSE
+    UPDATE brands b SET locations = b.locations + d.n
+    FROM (SELECT x.domain, sum(x.sign)::int AS n
+          FROM old_rows o JOIN new_rows n ON n.id = o.id,
+               LATERAL (VALUES (o.brand_domain, o.business_status, -1),
+                               (n.brand_domain, n.business_status, 1)) AS x(domain, status, sign)
+          WHERE (o.brand_domain, o.business_status = 'CLOSED_PERMANENTLY')
+              IS DISTINCT FROM (n.brand_domain, n.business_status = 'CLOSED_PERMANENTLY')
+            AND x.domain IS NOT NULL AND x.status <> 'CLOSED_PERMANENTLY'
+          GROUP BY 1) d
+    WHERE b.domain = d.domain AND d.n <> 0;
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.brands_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM brands;
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION public.business_brand_on_write()
  RETURNS trigger
@@ -660,7 +704,11 @@ $function$;
 -- Triggers
 -- ======================================================================
 
+CREATE TRIGGER businesses_brand_locations_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION brand_locations_on_write();
+CREATE TRIGGER businesses_brand_locations_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION brand_locations_on_write();
+CREATE TRIGGER businesses_brand_locations_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION brand_locations_on_write();
 CREATE TRIGGER businesses_brand_stale BEFORE INSERT OR UPDATE OF website, name ON businesses FOR EACH ROW EXECUTE FUNCTION business_brand_on_write();
+CREATE TRIGGER businesses_brands_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION brands_on_truncate();
 CREATE TRIGGER businesses_categories_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_truncate();
@@ -722,6 +770,7 @@ CREATE INDEX business_changes_slug_idx ON public.business_changes USING btree (s
 CREATE INDEX business_facets_label_trgm_idx ON public.business_facets USING gin (label gin_trgm_ops) WHERE (kind = ANY (ARRAY['city'::text, 'county'::text, 'category'::text, 'group'::text]));
 CREATE INDEX business_facets_towns_by_category_idx ON public.business_facets USING btree (kind, split_part(key, ' '::text, 2), open DESC) WHERE (kind = ANY (ARRAY['city-group'::text, 'city-category'::text]));
 CREATE INDEX businesses_brand_domain_idx ON public.businesses USING btree (brand_domain) WHERE (brand_domain IS NOT NULL);
+CREATE INDEX businesses_brand_earth_idx ON public.businesses USING gist (brand_domain, earth) WHERE (brand_domain IS NOT NULL);
 CREATE INDEX businesses_brand_stale_idx ON public.businesses USING btree (id) WHERE brand_stale;
 CREATE INDEX businesses_category_group_rank_score_id_idx ON public.businesses USING btree (category_group, rank_score DESC, id);
 CREATE INDEX businesses_category_slug_rank_score_id_idx ON public.businesses USING btree (category_slug, rank_score DESC, id);

@@ -112,6 +112,99 @@ describe.skipIf(!existsSync(ZURICH))('chains in the real Zurich export', () => {
   });
 });
 
+describe("a big chain's detail read", () => {
+  const SITE = 'https://www.chainco.co.uk/store';
+  let slugs: Map<string, string>;
+
+  beforeAll(async () => {
+    await client.query('DELETE FROM brands');
+    const ids = await loadFixtures([
+      // A line of branches about 111 m apart, and a closed one right beside branch 20.
+      ...Array.from({ length: 40 }, (_, i) =>
+        fixture({
+          name: `Chainco ${i}`,
+          category: 'Coffee shop',
+          website: `${SITE}/${i}`,
+          latitude: 53.78 + i * 0.001,
+          longitude: -1.55,
+        }),
+      ),
+      fixture({
+        name: 'Chainco closed',
+        category: 'Coffee shop',
+        website: `${SITE}/closed`,
+        latitude: 53.8001,
+        longitude: -1.55,
+        businessStatus: 'CLOSED_PERMANENTLY',
+      }),
+    ]);
+    await refreshBrands(client);
+    const { rows } = await client.query<{ id: string; slug: string }>(
+      'SELECT id, slug FROM businesses WHERE id = ANY($1::uuid[])',
+      [[...ids.values()]],
+    );
+    const slugById = new Map(rows.map((row) => [row.id, row.slug]));
+    slugs = new Map([...ids].map(([name, id]) => [name, slugById.get(id)!]));
+  });
+
+  /** The stored count against a direct count, and the nearest branches by a direct sort. */
+  async function direct(slug: string) {
+    const { rows } = await client.query<{ stored: number; counted: number; nearest: string[] }>(
+      `SELECT b.locations AS stored,
+         (SELECT count(*)::int FROM businesses c WHERE c.brand_domain = me.brand_domain
+            AND c.business_status <> 'CLOSED_PERMANENTLY') AS counted,
+         ARRAY(SELECT o.slug FROM businesses o WHERE o.brand_domain = me.brand_domain
+            AND o.id <> me.id AND o.business_status <> 'CLOSED_PERMANENTLY'
+            ORDER BY earth_distance(o.earth, me.earth), o.id LIMIT 5) AS nearest
+       FROM businesses me JOIN brands b ON b.domain = me.brand_domain WHERE me.slug = $1`,
+      [slug],
+    );
+    return rows[0]!;
+  }
+
+  it('reads the stored count and the five nearest open branches', async () => {
+    const me = slugs.get('Chainco 20')!;
+    const expected = await direct(me);
+    expect(expected).toMatchObject({ stored: 40, counted: 40 });
+    const chain = await getChain(me);
+    expect(chain).toMatchObject({ brand: 'Chainco', locations: 40 });
+    expect(chain!.branches.map((b) => b.slug)).toEqual(expected.nearest);
+    expect(expected.nearest.slice(0, 2).sort()).toEqual(
+      [slugs.get('Chainco 19'), slugs.get('Chainco 21')].sort(),
+    );
+    expect(chain!.branches.map((b) => b.metres)).toEqual([111, 111, 223, 223, 334]);
+  });
+
+  it('keeps the count right through deletes, closures, reopenings and leaving the brand', async () => {
+    const check = async (name: string, locations: number) => {
+      const expected = await direct(slugs.get(name)!);
+      expect(expected.stored).toBe(expected.counted);
+      expect(expected.stored).toBe(locations);
+      const chain = await getChain(slugs.get(name)!);
+      expect(chain!.locations).toBe(locations);
+      expect(chain!.branches.map((b) => b.slug)).toEqual(expected.nearest);
+    };
+    await client.query('DELETE FROM businesses WHERE slug = $1', [slugs.get('Chainco 19')]);
+    await check('Chainco 30', 39);
+    await client.query(
+      "UPDATE businesses SET business_status = 'CLOSED_PERMANENTLY' WHERE slug = ANY($1)",
+      [[slugs.get('Chainco 21'), slugs.get('Chainco 22')]],
+    );
+    await check('Chainco 31', 37);
+    await client.query("UPDATE businesses SET business_status = 'OPERATIONAL' WHERE slug = $1", [
+      slugs.get('Chainco closed'),
+    ]);
+    await check('Chainco 25', 38);
+    await updateBusiness(
+      (await client.query('SELECT id FROM businesses WHERE slug = $1', [slugs.get('Chainco 0')]))
+        .rows[0].id,
+      { website: 'https://independent-cafe.co.uk/' },
+    );
+    await refreshBrands(client);
+    await check('Chainco 32', 37);
+  });
+});
+
 describe('lists spread brands', () => {
   const BRAND = 'https://www.brewco.co.uk/branch';
   let ids: Map<string, string>;
