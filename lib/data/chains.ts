@@ -21,9 +21,8 @@ export const BRANCHES_SHOWN = 5;
  * A business's brand, its stored count and nearest other branches: the KNN scan of the
  * (brand_domain, earth) index reads about BRANCHES_SHOWN rows, however big the chain.
  */
-export const getChain = cachedRead(
-  async (slug: string): Promise<Chain | null> => {
-    const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
+export async function readChain(slug: string): Promise<Chain | null> {
+  const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
       WITH me AS (
         SELECT id, brand_domain, earth FROM businesses
         WHERE slug = ${slug} AND brand_domain IS NOT NULL)
@@ -42,12 +41,13 @@ export const getChain = cachedRead(
            ORDER BY o.earth <-> me.earth, o.rank_score DESC, o.id
            LIMIT ${BRANCHES_SHOWN}) near), '[]') AS branches
       FROM me LEFT JOIN brands brand ON brand.domain = me.brand_domain`);
-    if (!row || row.locations < 2) return null;
-    return { brand: row.brand, locations: row.locations, branches: row.branches };
-  },
-  'chain-of-business',
-  (slug) => [CACHE_TAGS.slug(slug)],
-);
+  if (!row || row.locations < 2) return null;
+  return { brand: row.brand, locations: row.locations, branches: row.branches };
+}
+
+export const getChain = cachedRead(readChain, 'chain-of-business', (slug) => [
+  CACHE_TAGS.slug(slug),
+]);
 
 /** After an import or edit; a failure is only logged: the rows stay marked for the next run. */
 export async function refreshBrandsAfterWrite(importId?: string): Promise<BrandRefresh | null> {

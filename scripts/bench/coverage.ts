@@ -1,9 +1,11 @@
 // The Coverage tab at scale: `npm run bench:coverage [-- --size 1000000] [--database-url URL]`.
 // Loads --size generated businesses with the bench's COPY loader (scripts/generate-businesses.ts)
 // into a throw-away PostgreSQL (the coverage triggers count them), or measures a database loaded
-// earlier with --database-url (migrated to this branch, its count checked against --size); then times the tab's read (lib/quality/coverage.ts: first page, a later page,
-// a town filter) and the gaps export against the scan the summary tables replace: the same
-// figures counted from businesses. Prints a JSON report; the budget is 500 ms per tab answer.
+// earlier with --database-url (migrated to this branch, its count checked against --size). Times
+// the tab's read (lib/quality/coverage.ts: first page, a later page, a town filter) and the gaps
+// export against the scan the summary tables replace (the same figures counted from
+// businesses), and the detail page's chain read for the largest brand against counting and
+// sorting its whole chain. Prints a JSON report; the budget is 500 ms per tab answer.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
@@ -54,6 +56,39 @@ async function load(url: string) {
   }
 }
 
+/**
+ * The detail page's chain read (getChain, uncached) for members of the largest brand, each a different
+ * slug (no cache hit), against counting and sorting the whole chain as it did before.
+ */
+async function timeChain(db: (typeof import('@/lib/db'))['db']) {
+  const [brand] = await db.$queryRawUnsafe<{ domain: string; locations: number }[]>(
+    'SELECT domain, locations FROM brands ORDER BY locations DESC LIMIT 1',
+  );
+  if (!brand || brand.locations < 2) return null;
+  const members = await db.$queryRawUnsafe<{ slug: string }[]>(
+    `SELECT slug FROM businesses WHERE brand_domain = $1
+     AND business_status <> 'CLOSED_PERMANENTLY' ORDER BY id LIMIT ${2 * runs}`,
+    brand.domain,
+  );
+  const { readChain } = await import('@/lib/data/chains');
+  let next = 0;
+  const read = await timed(runs, () => readChain(members[next++]!.slug));
+  const wholeChain = await timed(runs, () =>
+    db.$queryRawUnsafe(
+      `WITH me AS (SELECT id, brand_domain, earth FROM businesses WHERE slug = $1)
+       SELECT (SELECT count(*) FROM businesses c WHERE c.brand_domain = me.brand_domain
+                 AND c.business_status <> 'CLOSED_PERMANENTLY'),
+         (SELECT json_agg(n) FROM (SELECT o.slug, row_number() OVER (
+             ORDER BY o.earth <-> me.earth, o.rank_score DESC, o.id) AS ord
+           FROM businesses o WHERE o.brand_domain = me.brand_domain AND o.id <> me.id
+             AND o.business_status <> 'CLOSED_PERMANENTLY' ORDER BY ord LIMIT 5) n)
+       FROM me`,
+      members[next++]!.slug,
+    ),
+  );
+  return { brand: brand.domain, locations: brand.locations, read, wholeChain };
+}
+
 async function main() {
   const given = values['database-url'];
   const database = given ? await existingBenchDatabase(given, size) : await startBenchDatabase();
@@ -80,6 +115,7 @@ async function main() {
       count(*) FILTER (WHERE opening_hours IS NOT NULL), count(*) FILTER (WHERE latitude IS NOT NULL)
       FROM businesses GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 50`),
   );
+  const chain = await timeChain(db);
   await db.$disconnect();
   const worst = Math.max(tab.maxMs, laterPage.maxMs, townFilter.maxMs);
   console.log(
@@ -94,6 +130,7 @@ async function main() {
         gapsCsv: gaps,
         scanPerRequest: scan,
         tabVsScan: Math.round((tab.p50Ms / scan.p50Ms) * 1000) / 1000,
+        chain,
         budgetMs: BUDGET_MS,
         withinBudget: worst <= BUDGET_MS,
       },
