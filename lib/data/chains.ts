@@ -17,10 +17,8 @@ export type Chain = { brand: string; locations: number; branches: ChainBranch[] 
 
 export const BRANCHES_SHOWN = 5;
 
-/**
- * A business's brand, its stored count and nearest other branches: the KNN scan of the
- * (brand_domain, earth) index reads about BRANCHES_SHOWN rows, however big the chain.
- */
+// The stored count and a KNN scan of (brand_domain, earth): about BRANCHES_SHOWN rows read,
+// however big the chain.
 export async function readChain(slug: string): Promise<Chain | null> {
   const [row] = await publicRead<Chain & { domain: string }>(Prisma.sql`
       WITH me AS (
