@@ -365,6 +365,16 @@ export const BUSINESS_FIELDS = [
     max: 40,
     dto: true,
   },
+  {
+    key: 'bookingLink',
+    column: 'booking_link',
+    sqlType: 'text',
+    ...kept(),
+    exported: true,
+    importFrom: ['booking_appointment_link'],
+    parse: 'url',
+    dto: true,
+  },
 ] as const satisfies readonly BusinessField[];
 
 export type BusinessFieldKey = (typeof BUSINESS_FIELDS)[number]['key'];
