@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Business } from '@/lib/generated/prisma/client';
+import { DTO_FIELDS } from '@/lib/business/fields';
 import { env } from '@/lib/env';
 import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
 import { storedOtherHours } from '@/lib/hours/other-hours';
@@ -34,50 +35,32 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
   return sections;
 }
 
+type DtoKey = (typeof DTO_FIELDS)[number];
+
 export function toBusinessDto(business: Business, now = new Date()) {
   const openingHours = (business.openingHours ?? {}) as OpeningHoursText;
   // Rows stored before zones were imported get theirs from coordinates or country.
   const timeZone = businessTimeZone(business);
+  const stored = Object.fromEntries(DTO_FIELDS.map((key) => [key, business[key]])) as Pick<
+    Business,
+    DtoKey
+  >;
   return {
     id: business.id,
-    name: business.name,
-    slug: business.slug,
-    category: business.category,
-    categoryGroup: business.categoryGroup,
-    secondaryCategories: business.secondaryCategories,
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    country: business.country,
-    zipCode: business.zipCode,
-    phone: business.phone,
-    email: business.email,
-    website: business.website,
-    rating: business.rating,
-    reviewCount: business.reviewCount,
+    ...stored,
     photos: safePhotos(business.photos),
     openingHours,
-    isVerified: business.isVerified,
     isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
     timeZone,
     otherHours: storedOtherHours(business.otherHours),
     amenities: amenitiesOf(business.about),
-    businessStatus: business.businessStatus,
-    description: business.description,
-    seoTitle: business.seoTitle,
-    seoDescription: business.seoDescription,
     canonicalUrl: business.canonicalUrl ?? `${env.SITE_URL}/details/${business.slug}`,
-    placeId: business.placeId,
-    latitude: business.latitude,
     /** The town came from the coordinates: the business has no address (serves an area). */
     serviceArea: business.serviceArea,
-    longitude: business.longitude,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
     checkedAt: business.checkedAt.toISOString(),
     reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
-    /** Google's price level as exported ("££", "$$"); null when none. */
-    priceRange: business.priceRange,
   };
 }
 

@@ -10,11 +10,7 @@ import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/val
 import { brandDomain } from '@/lib/quality/brands';
 
 export type WritableBusiness = BusinessRecord & {
-  seoTitle?: string;
-  seoDescription?: string;
-  canonicalUrl?: string;
   preferredSlug?: string;
-  timeZone?: string;
   secondaryCategories?: string[];
   secondaryCategorySlugs?: string[];
   reviewsPerScore?: number[];

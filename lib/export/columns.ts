@@ -1,45 +1,38 @@
-import { BUSINESS_FIELDS, EXPORTED_TEXT_FIELDS, type BusinessField } from '@/lib/business/fields';
+import {
+  BUSINESS_FIELDS,
+  exportHeader,
+  type BusinessField,
+  type BusinessFieldKey,
+} from '@/lib/business/fields';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { neutraliseFormulaText } from './formula';
 
-export type ExportRow = {
-  name: string;
-  website: string | null;
-  category: string;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  rating: number | null;
-  review_count: number;
-  reviews_per_score: number[];
-  photos: string[] | null;
-  opening_hours: unknown;
-  business_status: string;
-  about: unknown;
-  description: string | null;
-  is_verified: boolean;
-  google_maps_url: string | null;
-  place_id: string;
-  slug: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  canonical_url: string | null;
-  secondary_categories: string[];
-  time_zone: string | null;
-  other_hours: unknown;
-  price_range: string | null;
-};
+type Exported = Extract<(typeof BUSINESS_FIELDS)[number], { exported: true }>;
+type SqlValue<Type> = Type extends 'text'
+  ? string | null
+  : Type extends 'float8' | 'int'
+    ? number | null
+    : Type extends 'bool'
+      ? boolean
+      : Type extends 'text[]'
+        ? string[]
+        : Type extends 'int[]'
+          ? number[]
+          : Type extends '"BusinessStatus"'
+            ? string
+            : unknown;
+
+/** One exported row as EXPORT_SELECT reads it: the registry's columns. */
+export type ExportRow = { [F in Exported as F['column']]: SqlValue<F['sqlType']> };
+
+const EXPORTED: readonly BusinessField[] = BUSINESS_FIELDS.filter(
+  (field: BusinessField) => field.exported,
+);
 
 /** The registry's exported columns; the enum is read as its text. */
-export const EXPORT_SELECT = BUSINESS_FIELDS.filter((field: BusinessField) => field.exported)
-  .map(({ column, sqlType }) => (sqlType.startsWith('"') ? `${column}::text AS ${column}` : column))
-  .join(', ');
+export const EXPORT_SELECT = EXPORTED.map(({ column, sqlType }) =>
+  sqlType.startsWith('"') ? `${column}::text AS ${column}` : column,
+).join(', ');
 
 export type ExportCell = string | number | boolean | null;
 
@@ -71,54 +64,48 @@ const otherHoursCell = (value: unknown) => {
     : null;
 };
 
-/** Outscraper 2025 column names, so an export re-imports unchanged, plus what only our data has. */
-export const EXPORT_COLUMNS: readonly { header: string; cell: (row: ExportRow) => ExportCell }[] = [
-  { header: 'name', cell: (r) => textCell(r.name) },
-  { header: 'site', cell: (r) => textCell(r.website) },
-  { header: 'category', cell: (r) => textCell(r.category) },
-  {
-    header: 'subtypes',
-    cell: (r) =>
-      r.secondary_categories.length > 0
-        ? textCell([r.category, ...r.secondary_categories].join(', '))
-        : null,
-  },
-  { header: 'phone', cell: (r) => textCell(r.phone) },
-  { header: 'email', cell: (r) => textCell(r.email) },
-  { header: 'full_address', cell: (r) => textCell(r.address) },
-  { header: 'city', cell: (r) => textCell(r.city) },
-  { header: 'state', cell: (r) => textCell(r.state) },
-  { header: 'postal_code', cell: (r) => textCell(r.zip_code) },
-  { header: 'country', cell: (r) => textCell(r.country) },
-  { header: 'latitude', cell: (r) => r.latitude },
-  { header: 'longitude', cell: (r) => r.longitude },
-  { header: 'rating', cell: (r) => r.rating },
-  { header: 'reviews', cell: (r) => r.review_count },
-  ...[1, 2, 3, 4, 5].map((stars) => ({
+type ExportColumn = { header: string; cell: (row: ExportRow) => ExportCell };
+
+// Fields stored in another shape than their cells; the rest follow their SQL type.
+const SPECIAL: Partial<Record<BusinessFieldKey, readonly ExportColumn[]>> = {
+  secondaryCategories: [
+    {
+      header: 'subtypes',
+      cell: (r) =>
+        r.secondary_categories.length > 0
+          ? textCell([r.category, ...r.secondary_categories].join(', '))
+          : null,
+    },
+  ],
+  reviewsPerScore: [1, 2, 3, 4, 5].map((stars) => ({
     header: `reviews_per_score_${stars}`,
     cell: (r: ExportRow) =>
       r.reviews_per_score.length === 5 ? r.reviews_per_score[stars - 1]! : null,
   })),
-  { header: 'photo', cell: (r) => textCell(r.photos?.[0]) },
-  {
-    header: 'photos',
-    cell: (r) => (r.photos && r.photos.length > 1 ? textCell(JSON.stringify(r.photos)) : null),
-  },
-  { header: 'working_hours', cell: (r) => textCell(json(r.opening_hours)) },
-  { header: 'other_hours', cell: (r) => textCell(otherHoursCell(r.other_hours)) },
-  { header: 'time_zone', cell: (r) => textCell(r.time_zone) },
-  { header: 'business_status', cell: (r) => r.business_status },
-  { header: 'about', cell: (r) => textCell(json(r.about)) },
-  { header: 'description', cell: (r) => textCell(r.description) },
-  { header: 'verified', cell: (r) => r.is_verified },
-  { header: 'location_link', cell: (r) => textCell(r.google_maps_url) },
-  { header: 'place_id', cell: (r) => textCell(r.place_id) },
-  { header: 'slug', cell: (r) => textCell(r.slug) },
-  { header: 'seo_title', cell: (r) => textCell(r.seo_title) },
-  { header: 'seo_description', cell: (r) => textCell(r.seo_description) },
-  { header: 'canonical_url', cell: (r) => textCell(r.canonical_url) },
-  ...EXPORTED_TEXT_FIELDS.map(({ exportAs, column }) => ({
-    header: exportAs,
-    cell: (r: ExportRow) => textCell(r[column as keyof ExportRow] as string | null),
-  })),
-];
+  photos: [
+    { header: 'photo', cell: (r) => textCell(r.photos?.[0]) },
+    {
+      header: 'photos',
+      cell: (r) => (r.photos && r.photos.length > 1 ? textCell(JSON.stringify(r.photos)) : null),
+    },
+  ],
+  openingHours: [{ header: 'working_hours', cell: (r) => textCell(json(r.opening_hours)) }],
+  otherHours: [{ header: 'other_hours', cell: (r) => textCell(otherHoursCell(r.other_hours)) }],
+  about: [{ header: 'about', cell: (r) => textCell(json(r.about)) }],
+};
+
+function plainColumn(field: BusinessField): ExportColumn {
+  const column = field.column as keyof ExportRow;
+  return {
+    header: exportHeader(field),
+    cell:
+      field.sqlType === 'text'
+        ? (r) => textCell(r[column] as string | null)
+        : (r) => r[column] as ExportCell,
+  };
+}
+
+/** Outscraper 2025 column names in the registry's order, so an export re-imports unchanged. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = EXPORTED.flatMap(
+  (field) => SPECIAL[field.key as BusinessFieldKey] ?? [plainColumn(field)],
+);

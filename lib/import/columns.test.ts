@@ -16,8 +16,8 @@ describe('mapColumns', () => {
       name: { index: 0, header: 'name' },
       website: { index: 1, header: 'site' },
       address: { index: 3, header: 'full_address' },
-      postalCode: { index: 4, header: 'postal_code' },
-      workingHours: { index: 6, header: 'working_hours' },
+      zipCode: { index: 4, header: 'postal_code' },
+      openingHours: { index: 6, header: 'working_hours' },
     });
   });
 

@@ -1,50 +1,24 @@
 import { ApiError } from '@/lib/api/errors';
-import { IMPORTED_TEXT_ALIASES } from '@/lib/business/fields';
+import { FIELD_ALIASES } from '@/lib/business/fields';
 import { cellText, type Cell } from './cells';
 
-/** Header names of both Outscraper layouts; everything else is ignored. */
+/** Header names of both Outscraper layouts: the registry's fields plus the columns no field is stored from. */
 export const COLUMN_ALIASES = {
-  name: ['name'],
-  category: ['category'],
+  ...FIELD_ALIASES,
   type: ['type'],
   subtypes: ['subtypes'],
-  address: ['full_address', 'address'],
-  city: ['city'],
-  state: ['state'],
   usState: ['us_state'],
   county: ['county'],
-  country: ['country'],
-  postalCode: ['postal_code', 'zip_code', 'zip', 'postcode'],
-  phone: ['phone'],
-  email: ['email', 'email_1'],
-  website: ['site', 'website'],
-  rating: ['rating'],
-  reviews: ['reviews', 'review_count'],
   reviewsPerScore1: ['reviews_per_score_1'],
   reviewsPerScore2: ['reviews_per_score_2'],
   reviewsPerScore3: ['reviews_per_score_3'],
   reviewsPerScore4: ['reviews_per_score_4'],
   reviewsPerScore5: ['reviews_per_score_5'],
   photo: ['photo'],
-  photos: ['photos'],
-  workingHours: ['working_hours'],
   workingHoursCsv: ['working_hours_csv_compatible'],
   workingHoursOld: ['working_hours_old_format'],
-  otherHours: ['other_hours'],
-  businessStatus: ['business_status'],
-  about: ['about'],
-  description: ['description'],
-  verified: ['verified'],
-  locationLink: ['location_link'],
-  placeId: ['place_id'],
   latitude: ['latitude'],
   longitude: ['longitude'],
-  timeZone: ['time_zone'],
-  slug: ['slug'],
-  seoTitle: ['seo_title'],
-  seoDescription: ['seo_description'],
-  canonicalUrl: ['canonical_url'],
-  ...IMPORTED_TEXT_ALIASES,
 } as const;
 
 export type SourceColumn = keyof typeof COLUMN_ALIASES;

@@ -9,7 +9,12 @@ import {
   type Coerced,
 } from './cells';
 import { COLUMN_ALIASES, type ColumnMap, type SourceColumn } from './columns';
-import { IMPORTED_TEXT_FIELDS } from '@/lib/business/fields';
+import {
+  BUSINESS_FIELDS,
+  PARSED_FIELDS,
+  type BusinessField,
+  type ParsedField,
+} from '@/lib/business/fields';
 import { readOtherHours } from '@/lib/hours/other-hours';
 import { UK_COUNTRY as UK } from '@/lib/geo/country';
 import { MAX_ABOUT_CELL_CHARS } from '@/lib/validation/about';
@@ -29,47 +34,20 @@ export type MappedRow = {
 };
 
 // One object shape for every row keeps the per-row stores and the schema's reads fast.
-const emptyCandidate = () =>
-  ({
-    name: undefined,
-    category: undefined,
-    address: undefined,
-    city: undefined,
-    state: undefined,
-    country: undefined,
-    zipCode: undefined,
-    phone: undefined,
-    email: undefined,
-    website: undefined,
-    rating: undefined,
-    reviewCount: undefined,
-    reviewsPerScore: undefined,
-    photos: undefined,
-    openingHours: undefined,
-    isVerified: undefined,
-    description: undefined,
-    placeId: undefined,
-    latitude: undefined,
-    longitude: undefined,
-    businessStatus: undefined,
-    googleMapsUrl: undefined,
-    about: undefined,
-    slug: undefined,
-    seoTitle: undefined,
-    seoDescription: undefined,
-    canonicalUrl: undefined,
-    timeZone: undefined,
-    otherHours: undefined,
-    secondaryCategories: undefined,
-    priceRange: undefined,
-  }) satisfies Record<Field, undefined>;
+const EMPTY_CANDIDATE = Object.fromEntries(
+  BUSINESS_FIELDS.filter((field: BusinessField) => !field.derivedFrom).map(({ key }) => [
+    key,
+    undefined,
+  ]),
+) as Record<Field, undefined>;
+const emptyCandidate = (): RowCandidate => ({ ...EMPTY_CANDIDATE });
 
 const UK_REGIONS: readonly SourceColumn[] = ['county', 'state', 'usState'];
 const OTHER_REGIONS: readonly SourceColumn[] = ['state', 'usState', 'county'];
 
 // The first non-empty hours layout that reads; failing that, the first present (for its error).
 const HOURS_COLUMNS: readonly SourceColumn[] = [
-  'workingHours',
+  'openingHours',
   'workingHoursCsv',
   'workingHoursOld',
 ];
@@ -115,20 +93,9 @@ export class RowMapper {
     this.put('placeId', this.text('placeId') ?? '', 'placeId');
 
     this.readPlace();
-    this.set('phone', this.text('phone'), 'phone');
-    this.set('email', this.text('email'), 'email');
-    this.set('website', this.text('website'), 'website');
-    this.set('description', this.text('description'), 'description');
+    for (const field of PARSED_FIELDS) this.set(field.key, this.parse(field), field.key);
     this.set('slug', this.text('slug'), 'slug');
-    this.set('seoTitle', this.text('seoTitle'), 'seoTitle');
-    this.set('seoDescription', this.text('seoDescription'), 'seoDescription');
-    this.set('canonicalUrl', this.text('canonicalUrl'), 'canonicalUrl');
-    this.set('timeZone', this.text('timeZone'), 'timeZone');
-    for (const { key } of IMPORTED_TEXT_FIELDS) this.set(key, this.text(key), key);
-    this.set('rating', this.coerce('rating', cellNumber(this.cell('rating'))), 'rating');
-    this.set('reviewCount', this.coerce('reviews', cellNumber(this.cell('reviews'))), 'reviews');
     this.readScores();
-    this.set('isVerified', this.coerce('verified', cellBoolean(this.cell('verified'))), 'verified');
     this.readAbout();
     const status = this.text('businessStatus')?.toUpperCase().replace(/\s+/g, '_');
     this.set('businessStatus', status, 'businessStatus');
@@ -147,12 +114,12 @@ export class RowMapper {
 
   private readPlace() {
     const address = this.text('address');
-    const postalCode = this.text('postalCode');
+    const postalCode = this.text('zipCode');
     const country = this.text('country');
     const city = this.text('city');
     this.set('address', address, 'address');
     this.set('city', city, 'city');
-    this.set('zipCode', postalCode, 'postalCode');
+    this.set('zipCode', postalCode, 'zipCode');
     this.set('country', country, 'country');
     if (address && !(city && postalCode && country)) {
       const parsed = parseAddress(address, { postcode: postalCode, country });
@@ -175,7 +142,7 @@ export class RowMapper {
     if (city !== undefined && !looksLikePostcode(city)) return;
     const uk = country === undefined || UK.test(country);
     const town = uk ? this.towns.get(ukOutcode(this.input.zipCode as string) ?? '') : undefined;
-    if (town) this.put('city', town, 'postalCode');
+    if (town) this.put('city', town, 'zipCode');
     else this.input.city = undefined;
   }
 
@@ -220,8 +187,7 @@ export class RowMapper {
   }
 
   private readCoordinates() {
-    const link = this.text('locationLink');
-    this.set('googleMapsUrl', link, 'locationLink');
+    const link = this.text('googleMapsUrl');
     const latitude = this.coerce('latitude', cellNumber(this.cell('latitude')));
     const longitude = this.coerce('longitude', cellNumber(this.cell('longitude')));
     if (latitude !== undefined && longitude !== undefined) {
@@ -229,9 +195,15 @@ export class RowMapper {
       this.set('longitude', longitude, 'longitude');
     } else if (link) {
       const point = coordinatesFromMapsLink(link);
-      this.set('latitude', point?.latitude, 'locationLink');
-      this.set('longitude', point?.longitude, 'locationLink');
+      this.set('latitude', point?.latitude, 'googleMapsUrl');
+      this.set('longitude', point?.longitude, 'googleMapsUrl');
     }
+  }
+
+  private parse({ key, parse }: ParsedField) {
+    if (parse === 'number' || parse === 'count') return this.coerce(key, cellNumber(this.cell(key)));
+    if (parse === 'flag') return this.coerce(key, cellBoolean(this.cell(key)));
+    return this.text(key);
   }
 
   private cell(column: SourceColumn): Cell {

@@ -13,7 +13,7 @@ function onOurSite(url: string | undefined) {
   return target.origin === site.origin && `${target.pathname}/`.startsWith(base) ? url : undefined;
 }
 
-/** Adds what only our own export writes (slug, SEO copy); hours follow the same rule, memoised. */
+/** Adds what only our own export writes (slug, on-site canonical link); hours follow the same rule, memoised. */
 export const importRowSchema = businessInputSchema.extend({
   openingHours: z.unknown().transform((value, ctx) => {
     const reading = readOpeningHoursCached(value);
@@ -24,12 +24,8 @@ export const importRowSchema = businessInputSchema.extend({
     (value) => value === undefined || slugify(value) === value,
     'is not a valid slug (lower-case words joined by hyphens)',
   ),
-  seoTitle: optionalText(300),
-  seoDescription: optionalText(2_000),
   canonicalUrl: optionalHttpUrl().transform(onOurSite),
   reviewsPerScore: z.array(z.number().int().min(0)).length(5).optional(),
-  // Checked against the runtime's zones when the record is built (see businessTimeZone).
-  timeZone: optionalText(64),
   secondaryCategories: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   otherHours: z
     .array(z.object({ label: z.string(), hours: z.record(z.string(), z.string()) }))

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DTO_FIELDS } from '@/lib/business/fields';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { localBusiness, streetAddress } from './structured-data';
 
+// Stored fields not set below are null, so a new nullable registry field needs no edit here.
+const unset = Object.fromEntries(DTO_FIELDS.map((key) => [key, null])) as {
+  [Key in (typeof DTO_FIELDS)[number]]: null;
+};
+
 const business: BusinessDto = {
+  ...unset,
   id: '7d5e7c1e-1111-4a4a-9b9b-123456789abc',
   name: 'Patel Plumbing',
   slug: 'patel-plumbing-chij123',
@@ -14,7 +21,6 @@ const business: BusinessDto = {
   country: 'United Kingdom',
   zipCode: 'LS1 6BY',
   phone: '0113 496 0123',
-  email: null,
   website: 'https://patel.example.co.uk',
   rating: 4.6,
   reviewCount: 0,
@@ -28,9 +34,6 @@ const business: BusinessDto = {
   otherHours: [],
   amenities: [],
   businessStatus: 'OPERATIONAL',
-  description: null,
-  seoTitle: null,
-  seoDescription: null,
   canonicalUrl: 'http://localhost:3000/details/patel-plumbing-chij123',
   placeId: 'ChIJ123',
   latitude: 53.79,
@@ -39,7 +42,6 @@ const business: BusinessDto = {
   updatedAt: '2025-01-01T00:00:00.000Z',
   checkedAt: '2025-01-01T00:00:00.000Z',
   reviewsPerScore: null,
-  priceRange: null,
 };
 
 describe('localBusiness', () => {

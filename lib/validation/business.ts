@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECKED_FIELDS, type BusinessField, type CheckedField } from '@/lib/business/fields';
 import { BusinessStatus } from '@/lib/generated/prisma/enums';
 import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/categories';
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
@@ -44,8 +45,42 @@ export const optionalHttpUrl = () =>
     .optional()
     .transform((value) => value || undefined);
 
+const optionalEmail = () =>
+  z
+    .union([z.literal(''), z.email()])
+    .optional()
+    .transform((value) => value || undefined);
+
+const optionalPhone = () =>
+  optionalText(40).refine(
+    (value) => value === undefined || /^[+()\d][\d\s().+-]{4,}$/.test(value),
+    'is not a phone number',
+  );
+
+const optionalNumber = ([min, max]: readonly [number, number]) => {
+  const message = `must be between ${min} and ${max}`;
+  return z.number().min(min, message).max(max, message).optional();
+};
+
+/** The check each registry parser implies; a field's `max` or `range` sets its bounds. */
+const PARSER_SCHEMAS = {
+  text: (field: BusinessField) => optionalText(field.max!),
+  url: () => optionalHttpUrl(),
+  email: optionalEmail,
+  phone: optionalPhone,
+  number: (field: BusinessField) => optionalNumber(field.range!),
+  count: () => z.number().int().min(0).default(0),
+  flag: () => z.boolean().default(false),
+};
+
+type Parsers = typeof PARSER_SCHEMAS;
+const checkedShape = Object.fromEntries(
+  CHECKED_FIELDS.map((field) => [field.key, PARSER_SCHEMAS[field.parse](field)]),
+) as { [F in CheckedField as F['key']]: ReturnType<Parsers[F['parse']]> };
+
 /** Everything that enters the database passes here: import rows, the admin form, the seed. */
 export const businessInputSchema = z.object({
+  ...checkedShape,
   name: z.string().trim().min(1, 'is required').max(300),
   category: z.string().trim().min(1, 'is required').max(200).transform(displayName),
   address: optionalText(500),
@@ -53,17 +88,6 @@ export const businessInputSchema = z.object({
   state: optionalText(120),
   country: optionalText(120),
   zipCode: optionalText(20),
-  phone: optionalText(40).refine(
-    (value) => value === undefined || /^[+()\d][\d\s().+-]{4,}$/.test(value),
-    'is not a phone number',
-  ),
-  email: z
-    .union([z.literal(''), z.email()])
-    .optional()
-    .transform((value) => value || undefined),
-  website: optionalHttpUrl(),
-  rating: z.number().min(1, 'must be between 1 and 5').max(5, 'must be between 1 and 5').optional(),
-  reviewCount: z.number().int().min(0).default(0),
   photos: z.array(photoUrl).max(20).default([]),
   openingHours: z
     .unknown()
@@ -72,16 +96,9 @@ export const businessInputSchema = z.object({
       if (error) ctx.addIssue({ code: 'custom', message: error });
     })
     .transform((value) => normaliseOpeningHours(value) ?? undefined),
-  isVerified: z.boolean().default(false),
-  description: optionalText(20_000),
   placeId: z.string().trim().min(1, 'is required').max(300),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
   businessStatus: z.enum(BusinessStatus).default('OPERATIONAL'),
-  googleMapsUrl: optionalHttpUrl(),
   about: z.record(z.string(), z.json()).transform(boundAbout).optional(),
-  // Google's price level as exported: "££", "$$", "4 stars".
-  priceRange: optionalText(40),
 });
 
 export type BusinessInput = z.input<typeof businessInputSchema>;

@@ -45,6 +45,7 @@ const TRICKY: Record<string, Cell>[] = [
     ...outscraperRecord(7),
     subtypes: 'Plumber, Drainage service, Water heater installation service',
     range: '££',
+    booking_appointment_link: 'https://booking.example.co.uk/plumber?ref=maps&lang=en',
     time_zone: 'America/Chicago',
     other_hours: JSON.stringify([{ Delivery: { Monday: '9AM-5PM', Tuesday: 'Closed' } }]),
   },
@@ -221,6 +222,9 @@ describe('the round trip', () => {
     expect(descriptions).toContain('Literal _x000D_ text\ttab');
     expect(descriptions).toContain("'=quoted already");
     expect((await snapshot()).map((row) => row.price_range)).toContain('££');
+    expect((await snapshot()).map((row) => row.booking_link)).toContain(
+      'https://booking.example.co.uk/plumber?ref=maps&lang=en',
+    );
   });
 
   it('keeps the demo directory, slugs and all', async () => {

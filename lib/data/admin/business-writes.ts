@@ -13,6 +13,7 @@ import {
   businessInputSchema,
   toBusinessRecord,
   uniqueBusinessSlug,
+  type BusinessRecord,
 } from '@/lib/validation/business';
 import { safePhotos } from '@/lib/validation/photo-url';
 import { EDITABLE_FIELDS, businessEditSchema } from './business-edit-schema';
@@ -22,33 +23,25 @@ const NOT_FOUND = 'Business not found';
 
 const orUndefined = <T>(value: T | null) => value ?? undefined;
 
+type Editable = (typeof EDITABLE_FIELDS)[number];
+
+/** The editable fields as stored, plus what the schema requires of every record. */
 function storedInput(row: Business) {
   return {
-    name: row.name,
-    category: row.category,
-    address: orUndefined(row.address),
-    city: orUndefined(row.city),
-    state: orUndefined(row.state),
-    country: orUndefined(row.country),
-    zipCode: orUndefined(row.zipCode),
-    phone: orUndefined(row.phone),
-    email: orUndefined(row.email),
-    website: orUndefined(row.website),
-    rating: orUndefined(row.rating),
-    reviewCount: row.reviewCount,
+    ...Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, orUndefined(row[field])])),
+    placeId: row.placeId,
     // Photos stored before the photo rule: an edit drops the ones it refuses instead of failing.
     photos: safePhotos(row.photos),
-    openingHours: row.openingHours,
-    isVerified: row.isVerified,
-    description: orUndefined(row.description),
-    placeId: row.placeId,
-    latitude: orUndefined(row.latitude),
-    longitude: orUndefined(row.longitude),
-    businessStatus: row.businessStatus,
-    googleMapsUrl: orUndefined(row.googleMapsUrl),
-    about: orUndefined(row.about),
   };
 }
+
+/** An edit writes its editable fields, an absent one as null. */
+const editedColumns = (record: BusinessRecord) =>
+  Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, record[field] ?? null])) as {
+    [F in Editable]: undefined extends BusinessRecord[F]
+      ? Exclude<BusinessRecord[F], undefined> | null
+      : BusinessRecord[F];
+  };
 
 /** Only fields this edit changes are marked, so an update-mode import keeps them (business-writer). */
 function changedFields(existing: Business, record: ReturnType<typeof toBusinessRecord>) {
@@ -112,21 +105,7 @@ export async function updateBusiness(id: string, input: unknown) {
   const slug =
     record.slug === existing.slug ? record.slug : await freeSlug(id, record.name, record.placeId);
   const editedFields = [...new Set([...existing.editedFields, ...changedFields(existing, record)])];
-  const data = {
-    name: record.name,
-    category: record.category,
-    phone: record.phone ?? null,
-    address: record.address ?? null,
-    city: record.city ?? null,
-    state: record.state ?? null,
-    zipCode: record.zipCode ?? null,
-    country: record.country ?? null,
-    website: record.website ?? null,
-    openingHours: record.openingHours ?? null,
-    isVerified: record.isVerified,
-    photos: record.photos,
-    slug,
-  };
+  const data = { ...editedColumns(record), photos: record.photos, slug };
   const changes = historyChanges(existing, data);
   // An edit that changes nothing writes nothing: updated_at is the sitemap's lastmod.
   if (Object.keys(changes).length === 0) return existing;

@@ -138,6 +138,7 @@ export function outscraperRecord(index: number, hours: HoursShape = 'strings') {
     description:
       index % 6 === 0 ? `${trade.word} serving ${town.name} since ${1950 + (index % 70)}.` : null,
     verified: index % 2 === 0,
+    booking_appointment_link: null,
     location_link: `https://www.google.com/maps/place/${encodeURIComponent(name).replace(/%20/g, '+')}/@${lat},${lng},14z/data=!4m8!1m2!2m1!1s${encodeURIComponent(name)}!3m4!1s0x0:0x${index.toString(16)}!8m2!3d${lat}!4d${lng}`,
     place_id: placeId,
     google_id: `0x0:0x${index.toString(16)}`,

@@ -13,6 +13,7 @@ import { OpeningHours } from '@/components/detail/opening-hours';
 import { OtherHours } from '@/components/detail/other-hours';
 import { PhoneBlock } from '@/components/detail/phone-block';
 import { PriceRange } from '@/components/detail/price-range';
+import { BookingLink } from '@/components/detail/booking-link';
 import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
 import { StickyContactBar } from '@/components/detail/sticky-contact-bar';
@@ -92,6 +93,7 @@ export default async function BusinessDetailPage({ params }: Props) {
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
           <GetInTouch business={business} />
           <PriceRange value={business.priceRange} />
+          <BookingLink href={business.bookingLink} name={business.name} />
           <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
           <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
