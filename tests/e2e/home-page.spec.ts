@@ -194,7 +194,10 @@ test.describe('home HTML without JavaScript', () => {
     expect(html).toMatch(/<form[^>]*action="\/businesses"/);
     expect(html).toContain(`placeholder="${Q}"`);
     expect(html).toContain(`placeholder="${LOCATION}"`);
-    expect(html.match(/href="\/city\/[^"]+"[^>]*><svg[^>]*>.*?local businesses/g)?.length).toBe(12);
+    expect(
+      html.match(/href="\/city\/[^"]+"[^>]*><span[^>]*icon-building[^>]*>.*?local businesses/g)
+        ?.length,
+    ).toBe(12);
     expect(html.match(/href="\/details\/[^"]+"[^>]*>View Details/g)?.length).toBe(6);
     expect(html).not.toContain('<!--$?-->');
   });
