@@ -100,6 +100,14 @@ describe('docs/performance.md figures', () => {
     );
   });
 
+  it('says so when no cold request completed instead of a ratio of zeros', async () => {
+    const { budgets } = await import('@/scripts/bench/lib/report');
+    const stuck = results(1_000_000, 30);
+    stuck.pages.pages[0]!.cold[10] = { ...load(0), p99Ms: 0 };
+    const row = budgets(stuck).find((b) => b.budget.startsWith('Cold detail'))!;
+    expect(row).toMatchObject({ measured: 'no cold request completed within the run', met: false });
+  });
+
   it('refuses a document without the end marker rather than losing the figures', () => {
     expect(() => withFigures('# Performance\n', results(1000, 20))).toThrow(/bench:end/);
   });

@@ -106,9 +106,11 @@ export function budgets(r: BenchResults) {
     {
       budget: COLD_DETAIL_BUDGET,
       target: '≥ 50 % of the bare page; p99 ≤ 2× its p99',
-      measured: detail
-        ? `${Math.round(coldShare * 100)} %; p99 ${ratio(coldTail)} (${n(detail.cold[10].requestsPerSecond)} vs ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(detail.cold[10].p99Ms)} vs ${ms(r.bareCold[10].p99Ms)} ms)`
-        : '—',
+      measured: !detail
+        ? '—'
+        : detail.cold[10].requests === 0
+          ? 'no cold request completed within the run'
+          : `${Math.round(coldShare * 100)} %; p99 ${ratio(coldTail)} (${n(detail.cold[10].requestsPerSecond)} vs ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(detail.cold[10].p99Ms)} vs ${ms(r.bareCold[10].p99Ms)} ms)`,
       met: coldShare >= 0.5 && coldTail <= 2,
     },
     {
