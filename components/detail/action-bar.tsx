@@ -2,11 +2,6 @@ import { telHref } from '@/components/business/tel-href';
 import { ArrowRightIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
-const ACTION =
-  'inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
-const PRIMARY = `${ACTION} bg-brand-700 text-white hover:bg-brand-900`;
-const SECONDARY = `${ACTION} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
-
 /** Directions in the visitor's own maps app: to the coordinates when known, else the address. */
 export function directionsHref(business: BusinessDto): string | null {
   const destination =
@@ -27,21 +22,21 @@ export function ActionBar({ business }: { business: BusinessDto }) {
   const directions = directionsHref(business);
   if (!business.phone && !directions && !business.website) return null;
   return (
-    <nav aria-label="Contact" className="mt-4 flex gap-2 sm:max-w-md">
+    <nav aria-label="Contact" className="actions">
       {business.phone ? (
-        <a href={telHref(business.phone, business.country)} className={PRIMARY}>
+        <a href={telHref(business.phone, business.country)} className="action-primary">
           <PhoneIcon className="h-4 w-4" />
           Call<span className="sr-only"> {business.name}</span>
         </a>
       ) : null}
       {directions ? (
-        <a href={directions} rel="nofollow noopener" className={SECONDARY}>
+        <a href={directions} rel="nofollow noopener">
           <MapPinIcon className="h-4 w-4" />
           Directions<span className="sr-only"> to {business.name}</span>
         </a>
       ) : null}
       {business.website ? (
-        <a href={business.website} rel="nofollow noopener" className={SECONDARY}>
+        <a href={business.website} rel="nofollow noopener">
           <ArrowRightIcon className="h-4 w-4" />
           Website<span className="sr-only"> of {business.name}</span>
         </a>

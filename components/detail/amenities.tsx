@@ -5,9 +5,7 @@ export function Amenities({ amenities }: { amenities: BusinessDto['amenities'] }
   if (amenities.length === 0) return null;
   return (
     <section aria-labelledby="amenities-heading">
-      <h2 id="amenities-heading" className="text-2xl font-semibold">
-        Amenities
-      </h2>
+      <h2 id="amenities-heading">Amenities</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {amenities.map(({ section, items }) => (
           <div key={section}>

@@ -28,10 +28,7 @@ export function OpeningHours({
   const today = dayInTimeZone(now, timeZone);
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
-    <section
-      aria-labelledby="hours-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="hours-heading" className="panel">
       <div className="flex items-center justify-between gap-2">
         <h2 id="hours-heading" className="text-lg font-semibold">
           Opening Hours
@@ -49,24 +46,18 @@ export function OpeningHours({
             <ChevronDownIcon className="h-4 w-4" />
           </span>
         </summary>
-        <table className="mt-3 w-full text-sm lg:mt-1">
+        <table className="hours-table">
           <caption className="sr-only">Opening hours by day</caption>
           <tbody>
             {days.map(({ day, text }) => {
               const isToday = day === today;
               return (
-                <tr
-                  key={day}
-                  aria-current={isToday ? 'date' : undefined}
-                  className={
-                    isToday ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-700'
-                  }
-                >
-                  <th scope="row" className="py-1.5 pl-2 text-left font-inherit">
+                <tr key={day} aria-current={isToday ? 'date' : undefined}>
+                  <th scope="row">
                     {day}
                     {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
                   </th>
-                  <td className="py-1.5 pr-2 text-right">
+                  <td>
                     <HoursText text={text} />
                   </td>
                 </tr>

@@ -6,13 +6,8 @@ import { DAYS, displayDayHours } from '@/lib/hours';
 export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
   if (weeks.length === 0) return null;
   return (
-    <section
-      aria-labelledby="other-hours-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="other-hours-heading" className="text-lg font-semibold">
-        Other Hours
-      </h2>
+    <section aria-labelledby="other-hours-heading" className="panel">
+      <h2 id="other-hours-heading">Other Hours</h2>
       {weeks.map(({ label, hours }) => (
         <table key={label} className="mt-4 w-full text-sm">
           <caption className="text-left font-medium text-slate-900">{label}</caption>

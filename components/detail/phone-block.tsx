@@ -6,10 +6,7 @@ import { displayPhone } from '@/lib/phone';
 export function PhoneBlock({ phone, country }: { phone: string | null; country: string | null }) {
   const shown = phone ? displayPhone(phone, country) : null;
   return (
-    <section
-      aria-labelledby="phone-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby="phone-heading" className="panel">
       <h2
         id="phone-heading"
         className="text-sm font-semibold tracking-wide text-slate-600 uppercase"

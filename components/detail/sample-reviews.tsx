@@ -20,16 +20,14 @@ const SAMPLE_REVIEWS = [
 export function SampleReviews() {
   return (
     <section aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className="text-2xl font-semibold">
-        Sample Reviews
-      </h2>
+      <h2 id="reviews-heading">Sample Reviews</h2>
       <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
         These are sample reviews to show how reviews will appear. They were not written by customers
         of this business.
       </p>
-      <ul className="mt-4 space-y-4">
+      <ul className="tiles mt-4 space-y-4">
         {SAMPLE_REVIEWS.map((review) => (
-          <li key={review.author} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={review.author}>
             <p className="flex items-center justify-between gap-2 text-sm font-semibold">
               {review.author}
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

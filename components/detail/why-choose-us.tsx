@@ -11,12 +11,10 @@ const REASONS = [
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading">
-      <h2 id="why-heading" className="text-2xl font-semibold">
-        Why Choose Us
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+      <h2 id="why-heading">Why Choose Us</h2>
+      <ul className="tiles mt-4 grid gap-4 sm:grid-cols-2">
         {REASONS.map((reason) => (
-          <li key={reason.title} className="rounded-xl border border-slate-200 bg-white p-4">
+          <li key={reason.title}>
             <p className="font-semibold">{reason.title}</p>
             <p className="mt-1 text-sm text-slate-600">{reason.text}</p>
           </li>

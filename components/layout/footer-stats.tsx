@@ -11,11 +11,11 @@ export async function FooterStats() {
     { label: 'Cities', value: stats.totalCities },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-6 border-y border-slate-800 py-8 text-center md:grid-cols-4">
+    <dl className="footer-stats">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse">
-          <dt className="mt-1 text-sm text-slate-400">{item.label}</dt>
-          <dd className="text-2xl font-bold text-white">{formatCount(item.value)}</dd>
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{formatCount(item.value)}</dd>
         </div>
       ))}
     </dl>

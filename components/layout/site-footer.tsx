@@ -9,18 +9,17 @@ import { FOOTER_CATEGORY_LINKS, QUICK_LINKS, type NavLink } from './nav-links';
 import { SocialLinks } from './social-links';
 
 const FOOTER_CITY_COUNT = 8;
-const LINK = 'text-sm text-slate-300 hover:text-white';
 
 function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?: string })[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
+      <h2>{title}</h2>
+      <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={LINK}>
+            <a href={link.href}>
               {link.label}
-              {link.note ? <span className="text-slate-400"> ({link.note})</span> : null}
+              {link.note ? <span> ({link.note})</span> : null}
             </a>
           </li>
         ))}
@@ -40,7 +39,7 @@ export async function SiteFooter() {
     { href: '/cities', label: 'View All Cities' },
   ];
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div>
@@ -50,10 +49,10 @@ export async function SiteFooter() {
               trusted local businesses — from restaurants and trades to healthcare and professional
               services. Free to search, free to be listed.
             </p>
-            <ul className="mt-5 space-y-2 text-sm">
+            <ul className="footer-contact mt-5 space-y-2 text-sm">
               {SITE.phone ? (
                 <li>
-                  <a href={SITE.phone.href} className={`${LINK} inline-flex items-center gap-2`}>
+                  <a href={SITE.phone.href}>
                     <PhoneIcon className="h-4 w-4" />
                     <span className="whitespace-nowrap">{SITE.phone.text}</span>
                   </a>
@@ -61,10 +60,7 @@ export async function SiteFooter() {
               ) : null}
               <li>
                 {SITE.email ? (
-                  <a
-                    href={`mailto:${SITE.email}`}
-                    className={`${LINK} inline-flex items-center gap-2`}
-                  >
+                  <a href={`mailto:${SITE.email}`}>
                     <MailIcon className="h-4 w-4" />
                     {SITE.email}
                   </a>

@@ -1,4 +1,3 @@
-import { buttonClasses } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -17,10 +16,7 @@ import {
 
 function TopLink({ link }: { link: NavLink }) {
   return (
-    <a
-      href={link.href}
-      className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:text-brand-700"
-    >
+    <a href={link.href} className="nav-top">
       {link.label}
     </a>
   );
@@ -43,7 +39,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <div className="hidden md:block">
-            <a href="/businesses" className={buttonClasses()}>
+            <a href="/businesses" className="btn btn-primary btn-md">
               <SearchIcon className="h-4 w-4" />
               Search
             </a>

@@ -1,20 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react';
 
+// `.btn-*` in app/globals.css: short names, as every page renders several buttons.
 const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-900 focus-visible:outline-brand-700',
-  secondary:
-    'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-brand-700',
-  light: 'bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white',
-  outlineLight: 'border border-white text-white hover:bg-white/10 focus-visible:outline-white',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  light: 'btn-light',
+  outlineLight: 'btn-outline-light',
 } as const;
 
-const SIZES = { md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
+const SIZES = { md: 'btn-md', lg: 'btn-lg' } as const;
 
 export type ButtonStyle = { variant?: keyof typeof VARIANTS; size?: keyof typeof SIZES };
 
 /** Button look for both `<button>` and links styled as buttons (a Link cannot be a Button). */
 export function buttonClasses({ variant = 'primary', size = 'md' }: ButtonStyle = {}) {
-  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `btn ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 export function Button({

@@ -67,7 +67,12 @@ async function main() {
     : await startBenchDatabase();
   const stopDatabase = onStop(database.stop);
   try {
-    console.error(`[bench] loading ${options.size.toLocaleString('en-GB')} businesses`);
+    const count = options.size.toLocaleString('en-GB');
+    console.error(
+      given
+        ? `[bench] on ${count} businesses loaded earlier`
+        : `[bench] loading ${count} businesses`,
+    );
     const generateSeconds = given ? null : await generateBusinesses(database.url, options.size);
     const calibrationMs = await calibrate(database.url);
     const data = await sampleData(database.url);

@@ -84,6 +84,30 @@ describe('docs/performance.md figures', () => {
     expect(withFigures(second, results(1_000_000, 45))).not.toContain('old million figures');
   });
 
+  it("judges cold detail pages against the bare page of the same run (issue 33's budget)", () => {
+    const slow = withFigures(DOC, results(10_000, 30));
+    expect(slow).toContain(
+      '20 req/s, p50 10 / p99 40 ms (bare Next page: 70 req/s, p99 40 ms): 29 %, p99 1.00× | ≥ 50 % of the bare page; p99 ≤ 2× its p99 | **not met** |',
+    );
+    const near = results(10_000, 30);
+    near.pages.pages[0]!.cold[10] = { ...load(40), p99Ms: 80 };
+    expect(withFigures(DOC, near)).toContain(
+      '57 %, p99 2.00× | ≥ 50 % of the bare page; p99 ≤ 2× its p99 | met |',
+    );
+    near.pages.pages[0]!.cold[10] = { ...load(40), p99Ms: 90 };
+    expect(withFigures(DOC, near)).toContain(
+      'p99 2.25× | ≥ 50 % of the bare page; p99 ≤ 2× its p99 | **not met** |',
+    );
+  });
+
+  it('says so when no cold request completed instead of a ratio of zeros', async () => {
+    const { budgets } = await import('@/scripts/bench/lib/report');
+    const stuck = results(1_000_000, 30);
+    stuck.pages.pages[0]!.cold[10] = { ...load(0), p99Ms: 0 };
+    const row = budgets(stuck).find((b) => b.budget.startsWith('Cold detail'))!;
+    expect(row).toMatchObject({ measured: 'no cold request completed within the run', met: false });
+  });
+
   it('refuses a document without the end marker rather than losing the figures', () => {
     expect(() => withFigures('# Performance\n', results(1000, 20))).toThrow(/bench:end/);
   });

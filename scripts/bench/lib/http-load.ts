@@ -82,3 +82,28 @@ export async function prime(baseUrl: string, path: string, cookie?: string) {
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   }
 }
+
+/**
+ * Waits until the server has worked off what a cold run left in flight: a cold run's clock
+ * stops with renders still queued (at a million rows, browse's deep pages for many seconds),
+ * which would otherwise eat the next run. Settled once the static page answers within
+ * `settledMs` twice in a row; gives up (and says so) after `timeoutMs`.
+ */
+export async function settle(
+  baseUrl: string,
+  path: string,
+  { settledMs = 250, timeoutMs = 120_000 } = {},
+) {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 2) {
+    if (performance.now() - started > timeoutMs) {
+      console.error(`[bench] the server was still busy after ${timeoutMs / 1000} s`);
+      return performance.now() - started;
+    }
+    const asked = performance.now();
+    await (await fetch(`${baseUrl}${path}`)).arrayBuffer();
+    quick = performance.now() - asked <= settledMs ? quick + 1 : 0;
+  }
+  return performance.now() - started;
+}

@@ -1,7 +1,7 @@
 // The HTTP measurements of a running production server.
 import { bareOnDemandPath } from './bare-next-app';
 import { extraScripts, scriptsOf, totalGzip } from './first-load-js';
-import { load, prime, sampleLatency, type LoadResult } from './http-load';
+import { load, prime, sampleLatency, settle, type LoadResult } from './http-load';
 import { median } from './stats';
 import { STATIC_PAGE, type PageTarget } from './targets';
 
@@ -20,7 +20,9 @@ async function atEachConcurrency(run: (connections: number) => Promise<LoadResul
  * reads every page shares, such as the footer's counts, stay cached as they would in
  * production), and the static page beside them. Every warm run comes before any cold one: a
  * cold run leaves renders in flight when its clock stops (at 50 connections, seconds of them),
- * which would otherwise eat into the next page's warm run. The 10- and 50-connection cold
+ * which would otherwise eat into the next page's warm run; each cold run (and what follows the
+ * last) also waits until the server has settled (`settle`), or one page type's backlog is
+ * counted against the next. The 10- and 50-connection cold
  * runs take different halves of the cold URLs, so neither meets a page the other rendered.
  * Each warm run follows a run of the static page, its own baseline: the machine is shared,
  * and a baseline taken minutes earlier (or by a server whose JIT is still warming up, hence
@@ -48,13 +50,14 @@ export async function measurePages(
     const { warm, staticBeside } = warmRuns[i]!;
     // A page with one URL (home) has no cold form beyond its first request: both runs share it.
     const half = Math.floor(target.cold.length / 2) || target.cold.length;
-    const cold = await atEachConcurrency((connections) =>
-      load(
+    const cold = await atEachConcurrency(async (connections) => {
+      await settle(baseUrl, STATIC_PAGE);
+      return load(
         baseUrl,
         connections === CONNECTIONS[0] ? target.cold.slice(0, half) : target.cold.slice(-half),
         { connections, seconds: options.seconds },
-      ),
-    );
+      );
+    });
     console.error(
       `[bench] ${target.name}: warm ${Math.round(warm[10].requestsPerSecond)} req/s, cold p99 ${cold[10].p99Ms} ms`,
     );
@@ -67,6 +70,7 @@ export async function measurePages(
       cold,
     });
   }
+  await settle(baseUrl, STATIC_PAGE);
   return { pages };
 }
 

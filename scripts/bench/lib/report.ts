@@ -42,6 +42,8 @@ export type BenchResults = {
 /** The calibration workload's time on an idle core of this machine type. */
 export const IDLE_CALIBRATION_MS = 60;
 
+export const COLD_DETAIL_BUDGET = 'Cold detail page vs bare Next page on demand, 10 connections';
+
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 const megabytes = (result: { bytesPerSecond: number }) =>
   (result.bytesPerSecond / 2 ** 20).toFixed(1);
@@ -56,6 +58,11 @@ export function budgets(r: BenchResults) {
   );
   const detail = r.pages.pages.find((page) => page.name === 'detail');
   const searchRatio = r.search.naiveP95Ms / r.search.p95Ms;
+  // Issue 33: against the framework's floor measured in the same run, not a fixed time.
+  const coldShare = detail
+    ? detail.cold[10].requestsPerSecond / r.bareCold[10].requestsPerSecond
+    : 0;
+  const coldTail = detail ? detail.cold[10].p99Ms / r.bareCold[10].p99Ms : Infinity;
   const worstList = Math.max(...r.listP95.map((row) => row.p95Ms));
   const worstJs = Math.max(...r.firstLoadJs.pages.map((page) => page.beyondBareBytes));
   const audited = r.lighthouse?.pages.filter((page) => page.path !== BARE_PAGE) ?? [];
@@ -92,15 +99,19 @@ export function budgets(r: BenchResults) {
     ...(r.geoSearch ? geoBudgets(r.geoSearch) : []),
     {
       budget: 'Warm pages vs static page throughput (worst)',
-      target: '≥ 70 %',
+      target: '≥ 70 % at 10 and 50 connections',
       measured: `${Math.round(Math.min(...warmShares) * 100)} %`,
       met: Math.min(...warmShares) >= 0.7,
     },
     {
-      budget: 'Cold detail page p99 at 10 connections',
-      target: '≤ 150 ms',
-      measured: `${ms(detail?.cold[10].p99Ms ?? NaN)} ms (bare Next page on demand: ${ms(r.bareCold[10].p99Ms)} ms)`,
-      met: (detail?.cold[10].p99Ms ?? Infinity) <= 150,
+      budget: COLD_DETAIL_BUDGET,
+      target: '≥ 50 % of the bare page; p99 ≤ 2× its p99',
+      measured: !detail
+        ? '—'
+        : detail.cold[10].requests === 0
+          ? 'no cold request completed within the run'
+          : `${Math.round(coldShare * 100)} %; p99 ${ratio(coldTail)} (${n(detail.cold[10].requestsPerSecond)} vs ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(detail.cold[10].p99Ms)} vs ${ms(r.bareCold[10].p99Ms)} ms)`,
+      met: coldShare >= 0.5 && coldTail <= 2,
     },
     {
       budget: 'Browse and list pages p95, nothing cached (worst)',
@@ -195,7 +206,7 @@ export function markdown(r: BenchResults): string {
   );
   line();
   line(
-    "The search URL is the home hero's shape, which next.config.ts rewrites to its cached form; other list URLs with a query (several words, a page number) go through proxy.ts, which Next runs for about as long as it takes to serve a cached page.",
+    "The search URL is the home hero's shape; like every list URL with a query it goes through proxy.ts to its cached form, and Next runs the proxy for about as long as it takes to serve a cached page.",
   );
   const failures = r.pages.pages.flatMap((p) =>
     ([10, 50] as const).flatMap((c) => [p.warm[c].failed, p.cold[c].failed]),

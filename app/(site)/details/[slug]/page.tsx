@@ -102,7 +102,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <BusinessMap business={business} />
           <OtherHours weeks={business.otherHours} />
         </div>
-        <div className="space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="detail-main space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <AboutSection business={business} />
           <RatingPanel
             rating={business.rating}
