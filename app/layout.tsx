@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { PhotoFallbackScript } from '@/components/business/photo-fallback-script';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
@@ -16,6 +17,9 @@ export const viewport: Viewport = { themeColor: '#1e40af' };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-GB">
+      <head>
+        <PhotoFallbackScript />
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
         <LazyToaster />

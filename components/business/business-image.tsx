@@ -35,7 +35,6 @@ export function BusinessImage({
       width={1200}
       height={600}
       preload={preload}
-      sizes="(min-width: 1280px) 1216px, 100vw"
       className={className}
     />
   );
@@ -51,7 +50,6 @@ export function BusinessThumbnail({ business }: { business: Pictured }) {
       fallback={fallback}
       width={72}
       height={72}
-      sizes="72px"
       className="card-thumb"
     />
   );

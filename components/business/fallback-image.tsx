@@ -1,22 +1,18 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
+import { preload as preloadResource } from 'react-dom';
 
 type Picture = { src: string; alt: string };
 
 /**
- * A photo from another host, drawn over its category picture: without script a photo that
- * fails shows the picture (photo-fallback in globals.css), with script it is replaced by it.
- * Photos are shown as they are (`unoptimized`): the server may have no route to their hosts,
- * and the stock pictures are small SVGs already. Width and height reserve the space.
+ * A photo from another host, drawn over its category picture, as a plain server-rendered
+ * `<img>`: no client component per picture, so a list of cards hydrates nothing. A photo that
+ * fails is replaced by the picture in `data-fallback` (PhotoFallbackScript); without script
+ * photo-fallback in globals.css paints it over the broken image.
  */
 export function FallbackImage({
   photo,
   fallback,
   width,
   height,
-  sizes,
   className = '',
   preload = false,
 }: {
@@ -24,27 +20,28 @@ export function FallbackImage({
   fallback: Picture;
   width: number;
   height: number;
-  sizes: string;
   className?: string;
   preload?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
-  // next/image re-sets src after hydration when onError is given: only for a real photo.
-  const layered = photo !== null && photo.src !== fallback.src && !failed;
+  const layered = photo !== null && photo.src !== fallback.src;
   const image = layered ? photo : fallback;
+  if (preload) preloadResource(image.src, { as: 'image', fetchPriority: 'high' });
   return (
-    <Image
+    // Photos are shown as they are: the server may have no route to their hosts, and the stock
+    // pictures are small SVGs already, so next/image would only add a client component.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       src={image.src}
       alt={image.alt}
       width={width}
       height={height}
-      unoptimized
-      preload={preload}
+      loading={preload ? 'eager' : 'lazy'}
+      decoding="async"
       fetchPriority={preload ? 'high' : undefined}
-      sizes={sizes}
+      data-fallback={layered ? fallback.src : undefined}
+      data-fallback-alt={layered ? fallback.alt : undefined}
       style={layered ? { backgroundImage: `url("${fallback.src}")` } : undefined}
       className={`${layered ? 'photo-fallback ' : ''}object-cover ${className}`}
-      onError={layered ? () => setFailed(true) : undefined}
     />
   );
 }

@@ -100,10 +100,29 @@ test.describe('browse on a phone', () => {
     await expect(thumb).toHaveAttribute('src', /\/images\/categories\//);
     expect(await brokenVisibleImages(page)).toEqual([]);
 
+    // Plain server-rendered pictures: the list's thumbnails hydrate nothing.
+    await expect(thumb).not.toHaveAttribute('data-nimg', /./);
+
     const phone = card.getByRole('link', { name: '0113 496 0123' });
     const phoneBox = await phone.boundingBox();
     expect(phoneBox!.height).toBeGreaterThanOrEqual(44);
     await expect(phone).toHaveCSS('white-space', 'nowrap');
+    await context.close();
+  });
+
+  test('a broken thumbnail is replaced before (and without) the app hydrating', async ({
+    browser,
+  }) => {
+    await plumber({ photos: ['/images/does-not-exist.jpg'] });
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // The page's own inline script alone swaps the picture: Next's bundles never arrive.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/businesses?q=headingley%20plumbing');
+    const thumb = page.locator('.card').first().locator('img.card-thumb');
+    await expect(thumb).toHaveAttribute('src', /\/images\/categories\//);
+    await expect(thumb).toHaveAttribute('alt', '');
+    await expect.poll(() => brokenVisibleImages(page)).toEqual([]);
     await context.close();
   });
 });
