@@ -88,11 +88,11 @@ WITH next AS (
     updated_at = now(), checked_at = now()
   FROM next n
   WHERE b.id = n.id AND ${DIFFERS}
-  RETURNING b.id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
+  RETURNING b.id, b.place_id, b.slug, n.old_slug, ${CHANGES_JSON} AS changes
 ), confirmed AS (
   UPDATE businesses b SET checked_at = now()
-  FROM unnest($3::text[]) AS p(place_id)
-  WHERE b.place_id = p.place_id AND b.id NOT IN (SELECT id FROM changed)
+  FROM (SELECT unnest($3::text[]) EXCEPT SELECT place_id FROM changed) AS p(place_id)
+  WHERE b.place_id = p.place_id
 ), history AS (
   INSERT INTO business_changes (business_id, slug, source, changes)
   SELECT id, slug, $2, changes FROM changed WHERE changes <> '{}'::jsonb

@@ -1,5 +1,6 @@
 import 'server-only';
 import type pg from 'pg';
+import { BUSINESS_FIELDS } from '@/lib/business/fields';
 
 /** Past this many businesses a phone is a chain's hotline: its pairs would swamp the queue. */
 export const MAX_PHONE_GROUP = 50;
@@ -7,6 +8,11 @@ export const MAX_PHONE_GROUP = 50;
 const SMALL_PHONE_GROUP = 3;
 export const NEARBY_METRES = 50;
 export const MIN_NAME_SIMILARITY = 0.6;
+
+/** The history keys of the columns the signals below read: other changes cannot move a pair. */
+const SIGNAL_KEYS = BUSINESS_FIELDS.filter(({ column }) =>
+  ['name', 'phone', 'zip_code', 'latitude', 'longitude'].includes(column),
+).map(({ key }) => key);
 
 // Each phone group is read once, the other signals are an index lookup per touched row: never
 // a pairwise scan (docs/data-quality.md). Dismissed pairs are never updated, so none reopens.
@@ -17,6 +23,7 @@ WITH touched AS (
   SELECT c.business_id FROM business_changes c
   WHERE c.changed_at = now()::timestamptz(3)
     AND c.source = (SELECT file_name FROM imports WHERE id = $1)
+    AND c.changes ?| $2::text[]
 ), t AS MATERIALIZED (
   SELECT b.id, b.name, b.phone, b.earth,
     dq_postcode_key(b.zip_code) AS postcode_key, dq_name_key(b.name) AS name_key
@@ -64,6 +71,6 @@ WHERE duplicate_candidates.status = 'open'
 
 /** Pairs around the rows an import added or changed, in its transaction: a rollback leaves none. */
 export async function refreshDuplicateCandidates(client: pg.ClientBase, importId: string) {
-  const result = await client.query(REFRESH_SQL, [importId]);
+  const result = await client.query(REFRESH_SQL, [importId, SIGNAL_KEYS]);
   return result.rowCount ?? 0;
 }

@@ -105,6 +105,25 @@ describe.skipIf(!haveFixtures)('coverage figures', () => {
     expect((await expectCoverageMatchesSql()).stale).toBe(0);
   });
 
+  it('a re-import on a later day moves only the checked days, not the cells', async () => {
+    for (const name of FILES) await importFile(name);
+    await client.query(`UPDATE businesses SET checked_at = now() - interval '200 days'`);
+    const cells = async () =>
+      (
+        await client.query(`
+          SELECT 'cell' AS kind, city_key, category_slug AS key, xmin::text FROM coverage_cells
+          UNION ALL
+          SELECT 'group', city_key, category_group, xmin::text FROM coverage_groups
+          ORDER BY 1, 2, 3`)
+      ).rows;
+    const before = await cells();
+    expect((await expectCoverageMatchesSql()).stale).toBeGreaterThan(0);
+    for (const name of FILES) await importFile(name, 'update');
+    expect((await expectCoverageMatchesSql()).stale).toBe(0);
+    // Unchanged row versions: no statement rewrote a cell with a zero delta.
+    expect(await cells()).toEqual(before);
+  });
+
   it('lists the gaps of the largest towns and serves them as scraper queries', async () => {
     for (const name of FILES) await importFile(name);
     const { rows: direct } = await client.query(`

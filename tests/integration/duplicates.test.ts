@@ -130,6 +130,30 @@ describe.skipIf(!haveFixtures)('duplicate candidates on the real exports', () =>
     expect(again.status).toBe(404);
   });
 
+  it('a re-import that moves no name, phone, postcode or coordinates leaves the pairs alone', async () => {
+    await importFile(ZURICH);
+    const [pair] = await candidates();
+    const ids = [pair!.business_a, pair!.business_b];
+    // Both rows change in the re-import, but only in their rating: no signal can move.
+    await client.query('UPDATE businesses SET rating = NULL WHERE id = ANY($1::uuid[])', [ids]);
+    await client.query(
+      'DELETE FROM duplicate_candidates WHERE business_a = $1 AND business_b = $2',
+      [pair!.business_a, pair!.business_b],
+    );
+    await importFile(ZURICH, 'update');
+    const { rows: changes } = await client.query<{ keys: string[] }>(
+      `SELECT array(SELECT jsonb_object_keys(changes)) AS keys FROM business_changes
+       WHERE business_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(changes.map((row) => row.keys)).toEqual([['rating'], ['rating']]);
+    expect(
+      (await candidates()).some(
+        (row) => row.business_a === pair!.business_a && row.business_b === pair!.business_b,
+      ),
+    ).toBe(false);
+  });
+
   it('a dismissed pair never returns on a re-import', async () => {
     await importFile(ZURICH);
     const [pair, control] = await candidates();
