@@ -30,7 +30,7 @@ const isConnectionLoss = (error: unknown, connection: PgCheckout) =>
   connection.lost() !== undefined || isDatabaseUnavailable(error);
 
 // Serialises imports: slugs are chosen against what is stored, so two imports could pick the same one.
-const IMPORT_LOCK = 7_401_123;
+export const IMPORT_LOCK = 7_401_123;
 
 /** Cell text can be a slice of a whole XML chunk; keeping the slice would keep the chunk alive. */
 const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');

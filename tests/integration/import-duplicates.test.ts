@@ -1,8 +1,9 @@
 // Duplicates, row errors, the counts invariant, slugs, the NDJSON progress protocol and the
 // admin guard of POST /api/admin/import.
 import { importTestContext } from '@/tests/support/import-test-context';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
+import { IMPORT_LOCK } from '@/lib/data/business-writer';
 import { businessSlug } from '@/lib/validation/business';
 import { revalidations } from '@/tests/support/next-cache';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
@@ -263,6 +264,9 @@ describe('NDJSON progress', () => {
   it('rolls everything back when the client cancels mid-file', async () => {
     const file = await xlsx('cancel.xlsx', records(5000, 8000));
     revalidations.tags.length = 0;
+    // Holding the import lock makes the order certain: the import waits at its first write
+    // until the test has cancelled, then runs into the cancellation.
+    await client.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK]);
     const response = await POST(
       await importRequest(file, { accept: 'application/x-ndjson' }),
       noParams,
@@ -271,12 +275,15 @@ describe('NDJSON progress', () => {
     const first = JSON.parse(new TextDecoder().decode((await reader.read()).value).split('\n')[0]!);
     expect(first).toMatchObject({ type: 'progress', stage: 'reading' });
     await reader.cancel();
-    // The import holds its advisory lock until it commits or rolls back: wait for it to end.
-    const importRunning = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'`;
-    for (let i = 0; i < 300 && (await count(importRunning)) > 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(await count(importRunning)).toBe(0);
+    const locks = (granted: boolean) =>
+      count(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted = ${granted}`,
+      );
+    const until = (done: () => Promise<boolean>) =>
+      vi.waitUntil(done, { timeout: 60_000, interval: 50 });
+    await until(async () => (await locks(false)) === 1);
+    await client.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK]);
+    await until(async () => (await locks(true)) === 0);
     expect(await count()).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM imports')).toBe(0);
     expect(revalidations.tags).toEqual([]);
