@@ -4,34 +4,21 @@ import ExcelJS from 'exceljs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/export/route';
-import { POST } from '@/app/api/admin/import/route';
 import { BookingLink } from '@/components/detail/booking-link';
 import { toBusinessDto } from '@/lib/data/business-dto';
 import { db } from '@/lib/db';
 import { importTestContext } from '@/tests/support/import-test-context';
 import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
-import { LAYOUT_2025, type Cell } from '@/tests/support/spreadsheets/layouts';
-import { exportRequest, importRequest, noParams } from '@/tests/support/spreadsheets/requests';
-import { writeXlsx } from '@/tests/support/spreadsheets/write';
+import { type Cell } from '@/tests/support/spreadsheets/layouts';
+import { exportRequest, noParams } from '@/tests/support/spreadsheets/requests';
 
-const { client, tempFile } = importTestContext('booking-link-', [
+const { client, importRecords } = importTestContext('booking-link-', [
   'businesses',
   'imports',
   'business_changes',
 ]);
 
 const BOOK = 'https://booking.example.co.uk/patel-plumbing?source=maps';
-
-async function importRecords(name: string, records: Record<string, Cell>[], duplicates = 'skip') {
-  const file = tempFile(name);
-  await writeXlsx(file, {
-    headers: LAYOUT_2025,
-    rows: records.map((record) => LAYOUT_2025.map((header) => record[header] ?? null)),
-  });
-  const response = await POST(await importRequest(file, { duplicates }), noParams);
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 const stored = async () =>
   Object.fromEntries(
