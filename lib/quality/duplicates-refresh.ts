@@ -15,7 +15,8 @@ const SIGNAL_KEYS = BUSINESS_FIELDS.filter(({ column }) =>
 ).map(({ key }) => key);
 
 // Each phone group is read once, the other signals are an index lookup per touched row: never
-// a pairwise scan (docs/data-quality.md). Dismissed pairs are never updated, so none reopens.
+// a pairwise scan (docs/data-quality.md). Touched rows are joined, never tested with `id IN (…) OR`,
+// whose subplan rescans them per pair once they outgrow work_mem. Dismissed pairs never reopen.
 const REFRESH_SQL = `
 WITH touched AS (
   SELECT id FROM businesses WHERE import_id = $1
@@ -29,14 +30,15 @@ WITH touched AS (
     dq_postcode_key(b.zip_code) AS postcode_key, dq_name_key(b.name) AS name_key
   FROM businesses b JOIN touched USING (id)
 ), phone_groups AS (
-  SELECT phone, array_agg(id) AS ids FROM businesses
-  WHERE phone IN (SELECT phone FROM t WHERE phone LIKE '+%') AND phone LIKE '+%'
-  GROUP BY phone HAVING count(*) BETWEEN 2 AND ${MAX_PHONE_GROUP}
+  SELECT b.phone, array_agg(b.id) AS ids, array_agg(b.id) FILTER (WHERE t.id IS NOT NULL) AS touched
+  FROM businesses b LEFT JOIN t USING (id)
+  WHERE b.phone IN (SELECT phone FROM t WHERE phone LIKE '+%') AND b.phone LIKE '+%'
+  GROUP BY b.phone HAVING count(*) BETWEEN 2 AND ${MAX_PHONE_GROUP}
 ), signals AS (
-  SELECT x.id AS a, y.id AS b, 'phone' AS reason,
+  SELECT least(x.id, y.id) AS a, greatest(x.id, y.id) AS b, 'phone' AS reason,
     0.6 * least(1, ${SMALL_PHONE_GROUP}::float8 / cardinality(g.ids)) AS weight
-  FROM phone_groups g, unnest(g.ids) AS x(id), unnest(g.ids) AS y(id)
-  WHERE x.id < y.id AND (x.id IN (SELECT id FROM t) OR y.id IN (SELECT id FROM t))
+  FROM phone_groups g, unnest(g.touched) AS x(id), unnest(g.ids) AS y(id)
+  WHERE x.id <> y.id
   UNION ALL
   SELECT least(t.id, o.id), greatest(t.id, o.id), 'name_postcode', 0.7
   FROM t JOIN businesses o
@@ -55,10 +57,13 @@ WITH touched AS (
   SELECT a, b, round((1 - exp(sum(ln(1 - weight))))::numeric, 2)::real AS score,
     array_agg(reason ORDER BY reason) AS reasons
   FROM per_reason GROUP BY a, b
+), stale AS (
+  SELECT business_a, business_b FROM duplicate_candidates JOIN touched ON business_a = id
+  UNION
+  SELECT business_a, business_b FROM duplicate_candidates JOIN touched ON business_b = id
 ), dropped AS (
-  DELETE FROM duplicate_candidates d
-  WHERE d.status = 'open'
-    AND (d.business_a IN (SELECT id FROM touched) OR d.business_b IN (SELECT id FROM touched))
+  DELETE FROM duplicate_candidates d USING stale
+  WHERE (d.business_a, d.business_b) = (stale.business_a, stale.business_b) AND d.status = 'open'
     AND NOT EXISTS (SELECT 1 FROM scored s WHERE s.a = d.business_a AND s.b = d.business_b)
 )
 INSERT INTO duplicate_candidates (business_a, business_b, score, reasons)
@@ -69,8 +74,13 @@ WHERE duplicate_candidates.status = 'open'
   AND (duplicate_candidates.score, duplicate_candidates.reasons)
     IS DISTINCT FROM (excluded.score, excluded.reasons)`;
 
+export const duplicateRefreshQuery = (importId: string) => ({
+  text: REFRESH_SQL,
+  values: [importId, SIGNAL_KEYS],
+});
+
 /** Pairs around the rows an import added or changed, in its transaction: a rollback leaves none. */
 export async function refreshDuplicateCandidates(client: pg.ClientBase, importId: string) {
-  const result = await client.query(REFRESH_SQL, [importId, SIGNAL_KEYS]);
+  const result = await client.query(duplicateRefreshQuery(importId));
   return result.rowCount ?? 0;
 }

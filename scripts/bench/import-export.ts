@@ -32,7 +32,15 @@ const BUDGET_PEAK_MB = 600;
 /** The duplicate-candidate search's time against the rest of the import (issue 36). */
 const DUPLICATES_BUDGET_SHARE = 0.2;
 
-function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskResult> {
+/** Far above any step's time on a slow host: a step past it has a plan gone quadratic. */
+const STEP_TIMEOUT_MS_PER_ROW = 10;
+
+function child(
+  name: TaskName,
+  file: string,
+  databaseUrl: string,
+  timeoutMs: number,
+): Promise<TaskResult> {
   return new Promise((resolve, reject) => {
     // react-server: the lib modules are `server-only`, as in Next's server bundle.
     const proc = spawn(
@@ -55,7 +63,12 @@ function child(name: TaskName, file: string, databaseUrl: string): Promise<TaskR
     );
     let out = '';
     proc.stdout.on('data', (chunk) => (out += chunk));
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error(`${name} ran past ${timeoutMs / 1000} s: stopped as a bug, not a figure`));
+    }, timeoutMs);
     proc.on('exit', (code) => {
+      clearTimeout(timer);
       const line = out.trim().split('\n').at(-1) ?? '';
       if (code !== 0) return reject(new Error(`${name} exited with ${code}`));
       resolve(taskResult.parse(JSON.parse(line)));
@@ -233,7 +246,8 @@ async function main() {
       if (name === 'import' || name === 'db-floor')
         await admin.query('TRUNCATE businesses, imports');
       const pgBefore = postgresCpuMs(dataDir);
-      const result = await child(name, target, databaseUrl);
+      const timeoutMs = Math.max(60_000, options.rows * STEP_TIMEOUT_MS_PER_ROW);
+      const result = await child(name, target, databaseUrl, timeoutMs);
       runs[name].push({ ...result, postgresCpuMs: postgresCpuMs(dataDir) - pgBefore });
       console.log(`${name}: ${seconds(result.ms)} s`);
     };

@@ -1,5 +1,6 @@
 // Duplicate candidates (docs/data-quality.md) on the real scraper exports in ../shared/fixtures
 // (skipped where absent), and the merge queue's merge and dismiss through the admin API.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { POST as mergeRoute } from '@/app/api/admin/duplicates/merge/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { updateBusiness } from '@/lib/data/admin/business-writes';
 import { prepareImport } from '@/lib/import/run-import';
+import { duplicateRefreshQuery } from '@/lib/quality/duplicates-refresh';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { importTestContext } from '@/tests/support/import-test-context';
 
@@ -183,5 +185,26 @@ describe.skipIf(!haveFixtures)('duplicate candidates on the real exports', () =>
       (await admin(dismissRoute, { businessA: pair!.business_a, businessB: pair!.business_b }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('the refresh query', () => {
+  // A subplan (`id IN (SELECT …) OR …`) is re-run per pair once the touched rows outgrow
+  // work_mem: a 100,000-row import then never finishes. Joins keep it linear at any size.
+  it('tests touched rows with joins, never a subplan per row', async () => {
+    const query = duplicateRefreshQuery(randomUUID());
+    await client.query('BEGIN');
+    try {
+      await client.query("SET LOCAL work_mem = '64kB'");
+      const { rows } = await client.query<{ 'QUERY PLAN': unknown }>({
+        text: `EXPLAIN (FORMAT JSON) ${query.text}`,
+        values: query.values,
+      });
+      const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
+      expect(plan).toContain('"Node Type":"Hash Join"');
+      expect(plan).not.toMatch(/"Subplan Name":"SubPlan/);
+    } finally {
+      await client.query('ROLLBACK');
+    }
   });
 });
