@@ -31,6 +31,9 @@ const isConnectionLoss = (error: unknown, connection: PgCheckout) =>
 
 // Serialises imports: slugs are chosen against what is stored, so two imports could pick the same one.
 export const IMPORT_LOCK = 7_401_123;
+/** As autovacuum's analyze threshold: past it the table's statistics no longer describe it. */
+const ANALYZE_MIN_ROWS = 1_000;
+const ANALYZE_SCALE_FACTOR = 0.1;
 
 /** Cell text can be a slice of a whole XML chunk; keeping the slice would keep the chunk alive. */
 const ownCopy = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
@@ -272,6 +275,7 @@ export class BusinessWriter {
   }
 
   private async commitImport(totalErrors: number): Promise<WriteCounts> {
+    await this.analyzeIfOutgrown();
     await this.client.query('SELECT business_facets_add_import($1)', [this.importId]);
     await this.client.query('SELECT coverage_add_import($1)', [this.importId]);
     // After the facet count: the update trigger then moves the filled rows to their town.
@@ -305,6 +309,18 @@ export class BusinessWriter {
       () => false,
     );
     this.close(!rolledBack);
+  }
+
+  // Statistics miss this transaction's rows: after a large first import the planner takes the
+  // table for empty and joins it row by row. ANALYZE counts our own uncommitted rows.
+  private async analyzeIfOutgrown() {
+    const written = this.imported + this.updated;
+    if (written < ANALYZE_MIN_ROWS) return;
+    const { rows } = await this.client.query<{ estimate: number }>(
+      "SELECT greatest(reltuples, 0)::float8 AS estimate FROM pg_class WHERE oid = 'businesses'::regclass",
+    );
+    if (written > rows[0]!.estimate * ANALYZE_SCALE_FACTOR)
+      await this.client.query('ANALYZE businesses');
   }
 
   private close(failed: boolean) {

@@ -13,6 +13,7 @@ import { prepareImport } from '@/lib/import/run-import';
 import { duplicateRefreshQuery } from '@/lib/quality/duplicates-refresh';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { importTestContext } from '@/tests/support/import-test-context';
+import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const BELGRADE = 'outscraper_RS_belgrade-pet-store_reduced-cols_dogsbreeder.csv';
@@ -20,7 +21,7 @@ const ZURICH = 'outscraper_CH_zurich-restaurants_Stefan-SEO.csv';
 const haveFixtures =
   existsSync(path.join(FIXTURES, BELGRADE)) && existsSync(path.join(FIXTURES, ZURICH));
 
-const { client } = importTestContext('duplicates-', ['businesses', 'imports', 'business_changes']);
+const { client, importRecords } = importTestContext('duplicates-', ['businesses', 'imports', 'business_changes']);
 
 async function importFile(name: string, mode: 'skip' | 'update' = 'skip') {
   const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
@@ -206,5 +207,18 @@ describe('the refresh query', () => {
     } finally {
       await client.query('ROLLBACK');
     }
+  });
+
+  // The refresh runs before the import commits: with statistics that still say "empty", the
+  // planner joins every new row against every other.
+  it('sees a large first import in the statistics it is planned with', async () => {
+    await client.query('ANALYZE businesses');
+    const rows = 1_500;
+    const records = Array.from({ length: rows }, (_, i) => outscraperRecord(i));
+    expect((await importRecords('first-import.xlsx', records)).stats.imported).toBe(rows);
+    const { rows: stats } = await client.query<{ reltuples: number }>(
+      "SELECT reltuples FROM pg_class WHERE oid = 'businesses'::regclass",
+    );
+    expect(stats[0]!.reltuples).toBe(rows);
   });
 });
