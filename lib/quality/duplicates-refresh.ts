@@ -38,7 +38,7 @@ WITH touched AS (
   SELECT least(x.id, y.id) AS a, greatest(x.id, y.id) AS b, 'phone' AS reason,
     0.6 * least(1, ${SMALL_PHONE_GROUP}::float8 / cardinality(g.ids)) AS weight
   FROM phone_groups g, unnest(g.touched) AS x(id), unnest(g.ids) AS y(id)
-  WHERE x.id <> y.id
+  WHERE x.id < y.id OR (x.id > y.id AND NOT y.id = ANY (g.touched)) -- two touched rows: once
   UNION ALL
   SELECT least(t.id, o.id), greatest(t.id, o.id), 'name_postcode', 0.7
   FROM t JOIN businesses o
