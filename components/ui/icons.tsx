@@ -1,5 +1,5 @@
 /**
- * Line icons drawn by the stylesheet (`.icon-*` in app/globals.css, cached once) as a masked
+ * Line icons drawn by the stylesheet (`.icon-*` in app/globals.css, cut from icons.svg) as a masked
  * span: each use costs one element in the HTML and the RSC payload instead of an inline SVG.
  */
 function icon(name: string) {
