@@ -100,6 +100,8 @@ async function prepareFloor(file: string) {
 /**
  * The duplicate-candidate search of the file's last import on its own, as the import ran it
  * (from no pairs, in a transaction), rolled back so the next run starts where the import left off.
+ * TRUNCATE, not DELETE: deleted pairs stay in the indexes, and every insert of the same pair
+ * would step over its dead twin, which the import never meets.
  */
 async function prepareDuplicates(file: string, databaseUrl: string) {
   const { refreshDuplicateCandidates } = await import('../../../lib/quality/duplicates-refresh');
@@ -110,7 +112,7 @@ async function prepareDuplicates(file: string, databaseUrl: string) {
     [path.basename(file)],
   );
   await client.query('BEGIN');
-  await client.query('DELETE FROM duplicate_candidates');
+  await client.query('TRUNCATE duplicate_candidates');
   return async () => {
     try {
       return await refreshDuplicateCandidates(client, rows[0]!.id);
