@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { PhotoFallbackScript } from '@/components/business/photo-fallback-script';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { env } from '@/lib/env';
 import { SITE } from '@/lib/site';
 import './globals.css';
@@ -22,7 +21,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         {children}
-        <LazyToaster />
       </body>
     </html>
   );

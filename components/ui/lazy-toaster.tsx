@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The notification region, loaded after the page is interactive: only admin actions raise
- * toasts, so public pages need not parse and hydrate sonner before their first interaction.
+ * The notification region of the admin screens (app/(admin)/layout.tsx), loaded after the page
+ * is interactive; public pages raise no toasts and never load sonner.
  */
 export const LazyToaster = dynamic(() => import('./toaster').then((m) => m.Toaster), {
   ssr: false,
