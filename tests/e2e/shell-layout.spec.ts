@@ -182,9 +182,14 @@ test('the footer holds contacts, categories, cities with counts, statistics and 
   await expect(footer).toContainText('may not be accurate');
 });
 
-test('one notification region labelled Notification is mounted', async ({ page }) => {
-  await page.goto('/');
+// Only admin actions raise toasts, so only the admin screens load the region (and sonner).
+test('the admin screens mount one notification region labelled Notification; public pages none', async ({
+  page,
+}) => {
+  await page.goto('/admin-login');
   await expect(page.getByRole('region', { name: 'Notification', exact: true })).toHaveCount(1);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('[aria-label="Notification"]')).toHaveCount(0);
 });
 
 test.describe('404', () => {
