@@ -21,7 +21,11 @@ const ZURICH = 'outscraper_CH_zurich-restaurants_Stefan-SEO.csv';
 const haveFixtures =
   existsSync(path.join(FIXTURES, BELGRADE)) && existsSync(path.join(FIXTURES, ZURICH));
 
-const { client, importRecords } = importTestContext('duplicates-', ['businesses', 'imports', 'business_changes']);
+const { client, importRecords } = importTestContext('duplicates-', [
+  'businesses',
+  'imports',
+  'business_changes',
+]);
 
 async function importFile(name: string, mode: 'skip' | 'update' = 'skip') {
   const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
