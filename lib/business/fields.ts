@@ -265,7 +265,9 @@ export const BUSINESS_FIELDS = [
     key: 'businessStatus',
     column: 'business_status',
     sqlType: '"BusinessStatus"',
-    ...kept(),
+    editable: true,
+    // An admin's closure outlives a re-import; an import saying OPERATIONAL becomes a conflict.
+    ...kept('businessStatus'),
     counted: true,
     exported: true,
     importFrom: ['business_status'],

@@ -352,6 +352,35 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.business_reports_on_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM business_reports r USING deleted_rows d WHERE r.business_id = d.id;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.business_reports_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM business_reports;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.business_status_stamp()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.business_status IS DISTINCT FROM OLD.business_status THEN
+    NEW.status_changed_at := now();
+  END IF;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.business_time_zone_on_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -726,6 +755,8 @@ CREATE TRIGGER businesses_brand_locations_insert AFTER INSERT ON businesses REFE
 CREATE TRIGGER businesses_brand_locations_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION brand_locations_on_write();
 CREATE TRIGGER businesses_brand_stale BEFORE INSERT OR UPDATE OF website, name ON businesses FOR EACH ROW EXECUTE FUNCTION business_brand_on_write();
 CREATE TRIGGER businesses_brands_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION brands_on_truncate();
+CREATE TRIGGER businesses_business_reports_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION business_reports_on_delete();
+CREATE TRIGGER businesses_business_reports_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_reports_on_truncate();
 CREATE TRIGGER businesses_categories_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_write();
 CREATE TRIGGER businesses_categories_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_categories_on_truncate();
@@ -744,6 +775,7 @@ CREATE TRIGGER businesses_slug_history_delete AFTER DELETE ON businesses REFEREN
 CREATE TRIGGER businesses_slug_history_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_insert();
 CREATE TRIGGER businesses_slug_history_truncate BEFORE TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_truncate();
 CREATE TRIGGER businesses_slug_history_update AFTER UPDATE OF slug ON businesses FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION slug_history_on_update();
+CREATE TRIGGER businesses_status_stamp BEFORE UPDATE OF business_status ON businesses FOR EACH ROW EXECUTE FUNCTION business_status_stamp();
 CREATE TRIGGER businesses_time_zone_known BEFORE INSERT OR UPDATE OF time_zone ON businesses FOR EACH ROW WHEN (new.time_zone IS NOT NULL) EXECUTE FUNCTION business_time_zone_on_write();
 
 -- ======================================================================
@@ -769,6 +801,10 @@ END), 'D'::"char")));
 -- Check and exclusion constraints
 -- ======================================================================
 
+ALTER TABLE business_reports ADD CONSTRAINT business_reports_details_check CHECK (char_length(details) <= 1000);
+ALTER TABLE business_reports ADD CONSTRAINT business_reports_email_check CHECK (char_length(email) <= 254);
+ALTER TABLE business_reports ADD CONSTRAINT business_reports_kind_check CHECK (kind = ANY (ARRAY['visitor'::text, 'conflict'::text]));
+ALTER TABLE business_reports ADD CONSTRAINT business_reports_reason_check CHECK (reason = ANY (ARRAY['closed_permanently'::text, 'closed_temporarily'::text, 'moved'::text, 'wrong_phone'::text, 'wrong_hours'::text, 'wrong_website'::text, 'other'::text, 'reopened'::text]));
 ALTER TABLE businesses ADD CONSTRAINT businesses_rating_range CHECK (rating IS NULL OR rating >= 1::double precision AND rating <= 5::double precision);
 ALTER TABLE businesses ADD CONSTRAINT businesses_review_count_non_negative CHECK (review_count >= 0);
 ALTER TABLE duplicate_candidates ADD CONSTRAINT duplicate_candidates_check CHECK (business_a < business_b);
@@ -786,6 +822,9 @@ CREATE INDEX business_changes_changed_at_idx ON public.business_changes USING bt
 CREATE INDEX business_changes_slug_idx ON public.business_changes USING btree (slug);
 CREATE INDEX business_facets_label_trgm_idx ON public.business_facets USING gin (label gin_trgm_ops) WHERE (kind = ANY (ARRAY['city'::text, 'county'::text, 'category'::text, 'group'::text]));
 CREATE INDEX business_facets_towns_by_category_idx ON public.business_facets USING btree (kind, split_part(key, ' '::text, 2), open DESC) WHERE (kind = ANY (ARRAY['city-group'::text, 'city-category'::text]));
+CREATE INDEX business_reports_address_idx ON public.business_reports USING btree (address);
+CREATE INDEX business_reports_business_id_idx ON public.business_reports USING btree (business_id, id);
+CREATE UNIQUE INDEX business_reports_conflict_key ON public.business_reports USING btree (business_id) WHERE (kind = 'conflict'::text);
 CREATE INDEX businesses_brand_domain_idx ON public.businesses USING btree (brand_domain) WHERE (brand_domain IS NOT NULL);
 CREATE INDEX businesses_brand_earth_idx ON public.businesses USING gist (brand_domain, earth) WHERE (brand_domain IS NOT NULL);
 CREATE INDEX businesses_brand_stale_idx ON public.businesses USING btree (id) WHERE brand_stale;

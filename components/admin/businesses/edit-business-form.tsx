@@ -14,7 +14,13 @@ import {
 import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 
-type TextField = Exclude<EditableField, 'isVerified'>;
+type TextField = Exclude<EditableField, 'isVerified' | 'businessStatus'>;
+
+const STATUSES = [
+  { value: 'OPERATIONAL', label: 'Open (operational)' },
+  { value: 'CLOSED_TEMPORARILY', label: 'Temporarily closed' },
+  { value: 'CLOSED_PERMANENTLY', label: 'Permanently closed' },
+] as const;
 
 const TEXT_FIELDS: { name: TextField; label: string; type?: string; wide?: boolean }[] = [
   { name: 'name', label: 'Name', wide: true },
@@ -38,7 +44,12 @@ function initialValues(business: AdminBusinessRow): Required<BusinessEditInput> 
   const text = Object.fromEntries(
     TEXT_FIELDS.map(({ name }) => [name, business[name] ?? '']),
   ) as Record<Exclude<TextField, 'openingHours'>, string>;
-  return { ...text, openingHours: business.openingHours, isVerified: business.isVerified };
+  return {
+    ...text,
+    openingHours: business.openingHours,
+    isVerified: business.isVerified,
+    businessStatus: business.businessStatus,
+  };
 }
 
 /** Edits the core fields; checked here with the server's own schema, then again on the server. */
@@ -62,6 +73,7 @@ export function EditBusinessForm(props: {
       ) as Record<TextField, string>),
       openingHours: String(form.get('openingHours') ?? ''),
       isVerified: form.get('isVerified') === 'on',
+      businessStatus: String(form.get('businessStatus') ?? ''),
     };
     // Only what changed is sent: an untouched field never blocks the edit of another.
     const changed = Object.fromEntries(
@@ -170,6 +182,26 @@ export function EditBusinessForm(props: {
             className={inputClass}
           />
           {fieldError('openingHours')}
+        </div>
+        <div>
+          <label
+            htmlFor={`${business.id}-businessStatus`}
+            className="block text-sm font-medium text-slate-700"
+          >
+            Status
+          </label>
+          <select
+            id={`${business.id}-businessStatus`}
+            name="businessStatus"
+            defaultValue={initial.businessStatus}
+            className={inputClass}
+          >
+            {STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
         </div>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <input

@@ -10,10 +10,11 @@ export async function DashboardTab() {
     { label: 'Categories', value: statistics.categories },
     { label: 'Cities', value: statistics.totalCities },
     { label: 'Imports', value: statistics.totalImports },
+    { label: 'Pending reports', value: statistics.pendingReports },
   ];
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-slate-200 bg-white p-5">
             <dt className="text-sm text-slate-600">{card.label}</dt>

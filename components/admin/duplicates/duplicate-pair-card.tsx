@@ -1,49 +1,23 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { z } from 'zod';
 import { buttonClasses } from '@/components/ui/button';
 import { detailPath } from '@/lib/urls/paths';
-import { adminWrite } from '../admin-fetch';
-import { responseErrorMessage } from '../response-error';
+import { useAdminAction } from '../use-admin-action';
 import type { PairRow } from './pair-rows';
 
 type Side = { id: string; slug: string; name: string };
 type Props = { a: Side; b: Side; score: number; reasons: string[]; rows: PairRow[] };
 
-const messageSchema = z.object({ message: z.string() });
-
 /** One pair: both businesses field by field (differences marked), the survivor to keep, and the two actions. */
 export function DuplicatePairCard({ a, b, score, reasons, rows }: Props) {
-  const router = useRouter();
   const name = useId();
   const [survivor, setSurvivor] = useState(a.id);
-  const [pending, setPending] = useState(false);
+  const { pending, send: run } = useAdminAction();
   const pair = { businessA: a.id, businessB: b.id };
 
-  async function send(action: 'merge' | 'dismiss', body: object, title: string) {
-    setPending(true);
-    try {
-      const response = await adminWrite(`/api/admin/duplicates/${action}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) {
-        toast.error(`${title} failed`, { description: await responseErrorMessage(response) });
-        return;
-      }
-      const result = messageSchema.safeParse(await response.json().catch(() => null));
-      toast.success(title, { description: result.data?.message });
-      router.refresh();
-    } catch {
-      toast.error(`${title} failed`, { description: 'Could not reach the server.' });
-    } finally {
-      setPending(false);
-    }
-  }
+  const send = (action: 'merge' | 'dismiss', body: object, title: string) =>
+    run(`/api/admin/duplicates/${action}`, body, title);
 
   const keep = survivor === a.id ? a : b;
   return (

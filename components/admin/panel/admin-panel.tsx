@@ -8,6 +8,7 @@ import { CoverageTab } from '../coverage/coverage-tab';
 import { DashboardTab } from '../dashboard/dashboard-tab';
 import { DuplicatesTab } from '../duplicates/duplicates-tab';
 import { ImportTab } from '../import/import-tab';
+import { ReportsTab } from '../reports/reports-tab';
 import { SeoTab } from '../seo/seo-tab';
 import { AdminTabs } from './admin-tabs';
 import { AuthCheck } from './auth-check';
@@ -48,6 +49,8 @@ function TabContent({
       return <DuplicatesTab basePath={basePath} searchParams={params} />;
     case 'coverage':
       return <CoverageTab basePath={basePath} searchParams={params} />;
+    case 'reports':
+      return <ReportsTab basePath={basePath} searchParams={params} />;
   }
 }
 

@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: 'seo', label: 'SEO Sitemap' },
   { id: 'duplicates', label: 'Duplicates' },
   { id: 'coverage', label: 'Coverage' },
+  { id: 'reports', label: 'Reports' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

@@ -38,6 +38,7 @@ const ROW = {
   state: true,
   zipCode: true,
   country: true,
+  businessStatus: true,
   website: true,
   openingHours: true,
   isVerified: true,

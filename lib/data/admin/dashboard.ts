@@ -2,6 +2,7 @@ import 'server-only';
 import { CATEGORY_GROUPS } from '@/lib/categories';
 import { db } from '@/lib/db';
 import { getCategoryGroupCounts, getPopularCities, getStatistics } from '@/lib/data/summaries';
+import { pendingReportCount } from '@/lib/reports/admin';
 
 export type ChartBar = { label: string; value: number };
 
@@ -14,15 +15,17 @@ async function importsOverTime(): Promise<ChartBar[]> {
 }
 
 export async function getAdminDashboard() {
-  const [statistics, groupCounts, topCities, imports, totalImports] = await Promise.all([
-    getStatistics(),
-    getCategoryGroupCounts(),
-    getPopularCities(10),
-    importsOverTime(),
-    db.import.count(),
-  ]);
+  const [statistics, groupCounts, topCities, imports, totalImports, pendingReports] =
+    await Promise.all([
+      getStatistics(),
+      getCategoryGroupCounts(),
+      getPopularCities(10),
+      importsOverTime(),
+      db.import.count(),
+      pendingReportCount(),
+    ]);
   return {
-    statistics: { ...statistics, totalImports },
+    statistics: { ...statistics, totalImports, pendingReports },
     businessesPerGroup: CATEGORY_GROUPS.map((group) => ({
       label: group.name,
       value: groupCounts[group.slug] ?? 0,

@@ -1,0 +1,6 @@
+import { handleReport } from '@/lib/reports/respond';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/reports: a visitor's report about a listing (form fields in lib/reports/schema.ts). */
+export const POST = handleReport;

@@ -1,0 +1,67 @@
+// Pure zod, no server code: the report form (browser) and the public endpoint share it.
+import { z } from 'zod';
+
+export const REPORT_REASONS = {
+  closed_permanently: 'Permanently closed',
+  closed_temporarily: 'Temporarily closed',
+  moved: 'Moved to another address',
+  wrong_phone: 'Wrong phone number',
+  wrong_hours: 'Wrong opening hours',
+  wrong_website: 'Wrong website',
+  other: 'Something else',
+} as const;
+
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+/** The field the admin corrects when accepting a report of this reason (admin edit names). */
+export const CORRECTED_FIELD: Partial<
+  Record<ReportReason, 'address' | 'phone' | 'openingHours' | 'website'>
+> = {
+  moved: 'address',
+  wrong_phone: 'phone',
+  wrong_hours: 'openingHours',
+  wrong_website: 'website',
+};
+
+/** An import said OPERATIONAL for a listing the admin closed (kind "conflict"). */
+export const CONFLICT_REASON = 'reopened';
+
+export const DETAILS_MAX = 1_000;
+export const EMAIL_MAX = 254;
+
+/** Form field names; `website` is the honeypot (people never see it, naive bots fill it). */
+export const REPORT_FIELDS = {
+  businessId: 'businessId',
+  reason: 'reason',
+  details: 'details',
+  email: 'email',
+  renderedAt: 'renderedAt',
+  honeypot: 'website',
+} as const;
+
+// Control characters other than line breaks and tabs are dropped: the text is shown as plain text.
+const plainText = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
+
+export const reportSchema = z.object({
+  businessId: z.uuid('is not a listing'),
+  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
+    error: 'choose what is wrong',
+  }),
+  details: z
+    .string()
+    .transform(plainText)
+    .pipe(z.string().max(DETAILS_MAX, `at most ${DETAILS_MAX.toLocaleString('en-GB')} characters`))
+    .transform((value) => value || null),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX)
+    .pipe(z.union([z.literal(''), z.email('is not an e-mail address')]))
+    .transform((value) => value || null),
+});
+
+export type ReportInput = z.output<typeof reportSchema>;

@@ -1,0 +1,68 @@
+import 'server-only';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { attemptLog, type Limit } from '@/lib/auth/attempt-log';
+import { db } from '@/lib/db';
+import type { ReportInput } from './schema';
+
+const HOUR = 60 * 60 * 1000;
+/** Per client address (IPv6 by /64): a visitor reports a handful of listings, not dozens. */
+export const REPORT_ADDRESS_LIMIT: Limit = { max: 10, windowMs: HOUR };
+/** Per listing from any address, so rotating addresses cannot bury one listing. */
+export const REPORT_LISTING_LIMIT: Limit = { max: 20, windowMs: HOUR };
+/** Pending reports kept at most, per listing and in all: no client grows the table without bound. */
+export const PENDING_PER_LISTING = 20;
+export const PENDING_TOTAL = 5_000;
+/** A person takes longer than this to choose a reason; a bot posting at once does not. */
+export const MIN_FILL_MS = 3_000;
+const MAX_FORM_AGE_MS = 7 * 24 * HOUR;
+
+export const reportAddressKey = (address: string) => `report-address:${address}`;
+const listingKey = (businessId: string) => `report-listing:${businessId}`;
+
+const tooMany = (retryAfterSeconds: number, message: string) =>
+  new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+
+export type ReportOutcome = { stored: boolean; slug: string };
+
+/** A bot's form (honeypot filled, or posted too soon after the page was made) is answered as sent, and dropped. */
+export function looksAutomated(honeypot: string, renderedAt: number, now = Date.now()) {
+  const age = now - renderedAt;
+  return honeypot !== '' || !Number.isFinite(age) || age < MIN_FILL_MS || age > MAX_FORM_AGE_MS;
+}
+
+export async function submitReport(
+  input: ReportInput,
+  { address, automated, now = Date.now() }: { address: string; automated: boolean; now?: number },
+): Promise<ReportOutcome> {
+  const business = await db.business.findUnique({
+    where: { id: input.businessId },
+    select: { slug: true },
+  });
+  if (!business) throw notFound('Business not found');
+  const { retryAfterSeconds } = await attemptLog.checkAndRecord(
+    [
+      { key: reportAddressKey(address), limit: REPORT_ADDRESS_LIMIT },
+      { key: listingKey(input.businessId), limit: REPORT_LISTING_LIMIT },
+    ],
+    now,
+  );
+  if (retryAfterSeconds > 0)
+    throw tooMany(retryAfterSeconds, 'Too many reports from here. Please try again later.');
+  if (automated) return { stored: false, slug: business.slug };
+  const stored = await db.$transaction(async (tx) => {
+    // Serialised, so parallel reports cannot all pass the caps.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended('business_reports', 0))`;
+    return tx.$executeRaw`
+      INSERT INTO business_reports (business_id, reason, details, email, address)
+      SELECT ${input.businessId}::uuid, ${input.reason}, ${input.details}, ${input.email}, ${address}
+      WHERE (SELECT count(*) FROM business_reports WHERE business_id = ${input.businessId}::uuid)
+              < ${PENDING_PER_LISTING}
+        AND (SELECT count(*) FROM business_reports) < ${PENDING_TOTAL}`;
+  });
+  if (stored === 0)
+    throw tooMany(
+      HOUR / 1000,
+      'This listing already has many reports waiting for review. Please try again later.',
+    );
+  return { stored: true, slug: business.slug };
+}
