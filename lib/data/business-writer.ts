@@ -8,12 +8,15 @@ import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { refreshDuplicateCandidates } from '@/lib/quality/duplicates-refresh';
 import { businessSlug, uniqueBusinessSlug, type BusinessRecord } from '@/lib/validation/business';
 import { brandDomain } from '@/lib/quality/brands';
+import { CONFLICT_REASON } from '@/lib/reports/schema';
 
 export type WritableBusiness = BusinessRecord & {
   preferredSlug?: string;
   secondaryCategories?: string[];
   secondaryCategorySlugs?: string[];
   reviewsPerScore?: number[];
+  /** False when the file had no status for the row (the schema then says OPERATIONAL). */
+  statusStated?: boolean;
 };
 
 export type WriteCounts = {
@@ -109,6 +112,16 @@ WITH next AS (
     : ''
 }
 SELECT count(*)::int AS updated FROM changed`;
+
+// Runs before the update, which keeps an admin's closure (editedAs); the admin decides in the Reports tab.
+const CONFLICTS_SQL = `
+INSERT INTO business_reports (business_id, kind, reason, details)
+SELECT b.id, 'conflict', '${CONFLICT_REASON}', $2
+FROM json_to_recordset($1::json) AS t("placeId" text, "businessStatus" text, "statusStated" bool)
+JOIN businesses b ON b.place_id = t."placeId"
+WHERE t."statusStated" AND t."businessStatus" = 'OPERATIONAL'
+  AND b.business_status <> 'OPERATIONAL' AND 'businessStatus' = ANY(b.edited_fields)
+ON CONFLICT (business_id) WHERE kind = 'conflict' DO NOTHING`;
 
 const UPDATE_SQL = updateSql(false);
 const UPDATE_AND_QUEUE_SQL = updateSql(true);
@@ -225,6 +238,10 @@ export class BusinessWriter {
         slug: slugOf.get(row.placeId) ?? stored.get(row.placeId)!.slug,
       })),
     );
+    await this.client.query(CONFLICTS_SQL, [
+      json,
+      `The import of ${this.source} says it is operational.`,
+    ]);
     const { rows: result } = await this.client.query<{ updated: number }>(
       indexNowEnabled() ? UPDATE_AND_QUEUE_SQL : UPDATE_SQL,
       [json, this.source, rows.map((row) => row.placeId)],

@@ -16,12 +16,15 @@ export type ImportRecord = WritableBusiness;
 /** Completed in place: the parsed row is ours alone, and copying it cost a share of each row. */
 function toImportRecord(
   valid: ReturnType<typeof importRowSchema.parse>,
-  zones?: KnownZones,
+  zones: KnownZones | undefined,
+  input: { businessStatus?: unknown },
 ): ImportRecord {
   // The spec slug replaces the file's; the file's becomes the preference.
   const preferredSlug = valid.slug;
   const record: ImportRecord = Object.assign(valid, derivedColumns(valid));
   record.preferredSlug = preferredSlug;
+  // The schema defaults a missing status to OPERATIONAL; only a stated one can contradict the admin.
+  record.statusStated = input.businessStatus !== undefined;
   record.timeZone = businessTimeZone(valid, zones);
   const secondary = secondaryCategories(valid.secondaryCategories, record.categorySlug);
   record.secondaryCategories = secondary.map((category) => category.name);
@@ -79,7 +82,7 @@ export class RowValidator {
     const { input, issues } = this.mapper.map(values);
     const parsed = importRowSchema.safeParse(input);
     if (parsed.success && issues.length === 0)
-      return { record: toImportRecord(parsed.data, this.zones), warnings: [] };
+      return { record: toImportRecord(parsed.data, this.zones, input), warnings: [] };
     // Only a row with issues pays for working out which header each field came from.
     const { sources } = this.mapper.map(values, true);
     const rowIssues: RowIssue[] = issues.map((issue) => ({ row, ...issue }));
@@ -92,13 +95,13 @@ export class RowValidator {
       rowIssues.push({ row, column, message: issue.message });
     }
     if (parsed.success)
-      return { record: toImportRecord(parsed.data, this.zones), warnings: rowIssues };
+      return { record: toImportRecord(parsed.data, this.zones, input), warnings: rowIssues };
     if ([...failed].some((field) => REQUIRED.has(field)) || failed.size === 0)
       return { issues: rowIssues };
     for (const field of failed) input[field] = undefined;
     const retried = importRowSchema.safeParse(input);
     return retried.success
-      ? { record: toImportRecord(retried.data, this.zones), warnings: rowIssues }
+      ? { record: toImportRecord(retried.data, this.zones, input), warnings: rowIssues }
       : { issues: rowIssues };
   }
 }
