@@ -4,12 +4,12 @@ import { clientAddress } from '@/lib/auth/client-address';
 import { foreignRequestMessage } from '@/lib/auth/same-origin';
 import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { detailPath } from '@/lib/urls/paths';
+import { REPORT_SENT_ANCHOR } from './anchor';
 import { REPORT_FIELDS, reportSchema } from './schema';
 import { looksAutomated, submitReport } from './submit';
 
 /** The whole form: the reason, 1,000 characters of details (up to 9 bytes each once encoded) and the rest. */
 export const REPORT_BODY_MAX_BYTES = 12 * 1024;
-export const REPORT_SENT_ANCHOR = 'report-sent';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 

@@ -20,6 +20,7 @@ const NOT_IMPORTED = new Set([
   'edited_fields',
   'service_area',
   'description_generated',
+  'status_changed_at',
 ]);
 
 // The registry's json_to_recordset types as information_schema's udt_name.

@@ -16,6 +16,7 @@ import { PriceRange } from '@/components/detail/price-range';
 import { BookingLink } from '@/components/detail/booking-link';
 import { RatingPanel } from '@/components/detail/rating-panel';
 import { RelatedBusinesses } from '@/components/detail/related-businesses';
+import { ReportProblem } from '@/components/detail/report-problem';
 import { StickyContactBar } from '@/components/detail/sticky-contact-bar';
 import { SampleReviews } from '@/components/detail/sample-reviews';
 import { WhyChooseUs } from '@/components/detail/why-choose-us';
@@ -98,6 +99,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <PhoneBlock phone={business.phone} country={business.country} />
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
+          <ReportProblem businessId={business.id} now={now} />
           <ChainBranches chain={chain} />
           <BusinessMap business={business} />
           <OtherHours weeks={business.otherHours} />
