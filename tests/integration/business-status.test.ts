@@ -38,7 +38,7 @@ async function importRecords(records: Record<string, Cell>[], duplicates?: strin
   expect(response.status).toBe(200);
 }
 
-const withStatus = (index: number, status: string) => ({
+const withStatus = (index: number, status: string): Record<string, Cell> => ({
   ...outscraperRecord(index),
   business_status: status,
 });
