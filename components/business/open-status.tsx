@@ -1,26 +1,31 @@
-import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
+import { openStateAt, type OpenStateSubject } from '@/lib/hours/open-state';
+
+const LABELS = {
+  open: 'Open Now',
+  closed: 'Closed',
+  'bank-holiday': 'Bank holiday: hours may differ',
+  CLOSED_TEMPORARILY: 'Temporarily closed',
+  CLOSED_PERMANENTLY: 'Permanently closed',
+} as const;
+
+const BADGES: Partial<Record<keyof typeof LABELS, string>> = {
+  open: 'badge-good',
+  'bank-holiday': 'badge-plain',
+};
 
 /**
  * 'Open Now' or 'Closed' at render time in the business's own zone (Europe/London if none);
- * nothing when the hours do not say (showing "Closed" for unknown hours would be a claim the
- * data does not make). Pages are cached for up to 5 minutes, so the badge can lag a change of
- * state by that much.
+ * a closure or a bank holiday of its division says so instead; nothing when the hours do not
+ * say (showing "Closed" for unknown hours would be a claim the data does not make). Pages are
+ * cached for up to 5 minutes, so the badge can lag a change of state by that much.
  */
-export function OpenStatus({
-  hours,
-  now,
-  timeZone,
-}: {
-  hours: OpeningHoursText;
-  now: Date;
-  timeZone?: string;
-}) {
-  const open = isOpenAt(parseOpeningHours(hours), now, timeZone);
-  if (open === null) return null;
+export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
+  const state = openStateAt(business, now);
+  if (state === null) return null;
   return (
-    <span className={open ? 'badge badge-good' : 'badge badge-bad'}>
+    <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'}`}>
       <span aria-hidden="true" className="badge-dot" />
-      {open ? 'Open Now' : 'Closed'}
+      {LABELS[state.kind]}
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { MapPinIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
+import { ClosedBanner } from '@/components/business/closed-banner';
 import { ActionBar } from './action-bar';
 import { businessPlace } from '@/lib/seo/page-seo/business';
 
@@ -20,7 +21,7 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
       <div className="mt-6 flex flex-wrap items-center gap-2">
         <CategoryBadge category={business.category} />
         <VerifiedBadge verified={business.isVerified} />
-        <OpenStatus hours={business.openingHours} now={now} timeZone={business.timeZone} />
+        <OpenStatus business={business} now={now} />
       </div>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
@@ -37,14 +38,8 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
           </span>
         ) : null}
       </div>
-      <ActionBar business={business} />
-      {business.businessStatus !== 'OPERATIONAL' ? (
-        <p className="mt-3 inline-block rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-          {business.businessStatus === 'CLOSED_TEMPORARILY'
-            ? 'Listed as temporarily closed'
-            : 'Listed as permanently closed'}
-        </p>
-      ) : null}
+      <ClosedBanner business={business} />
+      {business.businessStatus === 'CLOSED_PERMANENTLY' ? null : <ActionBar business={business} />}
     </header>
   );
 }

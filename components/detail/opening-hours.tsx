@@ -1,7 +1,9 @@
 import { HoursText } from '@/components/business/hours-text';
 import { OpenStatus } from '@/components/business/open-status';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { DAYS, dayInTimeZone, displayDayHours, type OpeningHoursText } from '@/lib/hours';
+import { DAYS, dayInTimeZone, displayDayHours } from '@/lib/hours';
+import type { OpenStateSubject } from '@/lib/hours/open-state';
+import { BankHolidayNote } from './bank-holiday-note';
 import { TimeZoneNote } from './time-zone-note';
 
 /**
@@ -11,15 +13,9 @@ import { TimeZoneNote } from './time-zone-note';
  * hours. The cached page can be up to 5 minutes old, so around midnight "today" and the open
  * state may lag by that much.
  */
-export function OpeningHours({
-  hours,
-  now,
-  timeZone,
-}: {
-  hours: OpeningHoursText;
-  now: Date;
-  timeZone?: string;
-}) {
+export function OpeningHours({ business, now }: { business: OpenStateSubject; now: Date }) {
+  const hours = business.openingHours;
+  const timeZone = business.timeZone ?? undefined;
   const days = DAYS.flatMap((day) => {
     const text = displayDayHours(hours[day]);
     return text === null ? [] : [{ day, text }];
@@ -33,7 +29,7 @@ export function OpeningHours({
         <h2 id="hours-heading" className="text-lg font-semibold">
           Opening Hours
         </h2>
-        <OpenStatus hours={hours} now={now} timeZone={timeZone} />
+        <OpenStatus business={business} now={now} />
       </div>
       <details className="open-from-lg mt-3">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
@@ -66,6 +62,7 @@ export function OpeningHours({
           </tbody>
         </table>
       </details>
+      <BankHolidayNote place={business} now={now} />
       <TimeZoneNote timeZone={timeZone} />
     </section>
   );

@@ -40,7 +40,7 @@ export function BusinessCard({
       <div className="card-tags">
         <p className="card-category">{business.category}</p>
         <VerifiedBadge verified={business.isVerified} />
-        <OpenStatus hours={business.openingHours} now={now} timeZone={business.timeZone} />
+        <OpenStatus business={business} now={now} />
       </div>
       <Heading className="card-title">
         <a href={businessPath(business)}>{business.name}</a>

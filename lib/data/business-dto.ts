@@ -60,6 +60,7 @@ export function toBusinessDto(business: Business, now = new Date()) {
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
     checkedAt: business.checkedAt.toISOString(),
+    statusChangedAt: business.statusChangedAt.toISOString(),
     reviewsPerScore: business.reviewsPerScore.length === 5 ? business.reviewsPerScore : null,
   };
 }

@@ -34,6 +34,7 @@ const business: BusinessDto = {
   otherHours: [],
   amenities: [],
   businessStatus: 'OPERATIONAL',
+  statusChangedAt: '2026-01-01T00:00:00.000Z',
   canonicalUrl: 'http://localhost:3000/details/patel-plumbing-chij123',
   placeId: 'ChIJ123',
   latitude: 53.79,

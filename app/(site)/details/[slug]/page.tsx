@@ -57,6 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: businessDescription(business),
     path: business.canonicalUrl,
     image: business.photos[0],
+    // The page stays for visitors who hold its link; search engines drop it.
+    noindex: business.businessStatus === 'CLOSED_PERMANENTLY',
   });
   return { ...metadata, other: businessContactMeta(business) };
 }
@@ -72,6 +74,7 @@ export default async function BusinessDetailPage({ params }: Props) {
     );
   const { business, changeNotes } = loaded;
   const now = new Date();
+  const closedForGood = business.businessStatus === 'CLOSED_PERMANENTLY';
   const group = getCategoryGroup(business.categoryGroup);
   const [related, chain] = await Promise.all([
     getRelatedBusinesses(business),
@@ -92,11 +95,12 @@ export default async function BusinessDetailPage({ params }: Props) {
       {/* Facts first in the document (phones, screen readers); from lg they are the right column. */}
       <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-3">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <GetInTouch business={business} />
+          {/* A business closed for good offers no way to call, book or visit it. */}
+          {closedForGood ? null : <GetInTouch business={business} />}
           <PriceRange value={business.priceRange} />
-          <BookingLink href={business.bookingLink} name={business.name} />
-          <OpeningHours hours={business.openingHours} now={now} timeZone={business.timeZone} />
-          <PhoneBlock phone={business.phone} country={business.country} />
+          {closedForGood ? null : <BookingLink href={business.bookingLink} name={business.name} />}
+          <OpeningHours business={business} now={now} />
+          {closedForGood ? null : <PhoneBlock phone={business.phone} country={business.country} />}
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
           <ReportProblem businessId={business.id} now={now} />
