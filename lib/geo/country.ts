@@ -1,20 +1,21 @@
 export const UK_COUNTRY =
   /^(?:gb|uk|united kingdom|great britain|england|scotland|wales|northern ireland)$/i;
 
+export const UK_COUNTRY_NAMES = [
+  'gb',
+  'uk',
+  'united kingdom',
+  'great britain',
+  'england',
+  'scotland',
+  'wales',
+  'northern ireland',
+];
+
 const normal = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export function countryAliases(country: string): string[] {
-  if (UK_COUNTRY.test(country.trim()))
-    return [
-      'gb',
-      'uk',
-      'united kingdom',
-      'great britain',
-      'england',
-      'scotland',
-      'wales',
-      'northern ireland',
-    ];
+  if (UK_COUNTRY.test(country.trim())) return UK_COUNTRY_NAMES;
   return [normal(country)];
 }
 

@@ -39,7 +39,7 @@ const byDate = new Map(
 export const bankHolidays = (division: Division): readonly BankHoliday[] => table[division].events;
 
 // Postcode areas wholly or mostly in Scotland (TD's English districts are below).
-const SCOTTISH_AREAS = new Set([
+export const SCOTTISH_AREAS = new Set([
   'AB',
   'DD',
   'DG',
@@ -58,7 +58,7 @@ const SCOTTISH_AREAS = new Set([
   'ZE',
 ]);
 // Berwick-upon-Tweed and Cornhill-on-Tweed: TD districts on the English side of the border.
-const ENGLISH_TD_DISTRICTS = new Set(['TD12', 'TD15']);
+export const ENGLISH_TD_DISTRICTS = new Set(['TD12', 'TD15']);
 
 /** The division whose bank holidays a business keeps: BT is Northern Ireland, Scottish areas Scotland. */
 export function divisionOf(place: {

@@ -2,6 +2,14 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import { EARTH_RADIUS_KM, type Point } from '@/lib/geo/distance';
+import {
+  DIVISIONS,
+  ENGLISH_TD_DISTRICTS,
+  SCOTTISH_AREAS,
+  bankHolidayOn,
+  type Division,
+} from '@/lib/hours/bank-holidays';
+import { UK_COUNTRY_NAMES } from '@/lib/geo/country';
 import { wallClock } from '@/lib/hours/open-now';
 import { DAYS } from '@/lib/hours/types';
 
@@ -54,8 +62,38 @@ export async function businessesWithin(point: Point, km: number): Promise<number
   return row?.total ?? 0;
 }
 
-/** The Europe/London minute of the week is computed once here rather than per row. */
+// divisionOf (lib/hours/bank-holidays) in SQL over the generated postcode columns.
+const DIVISION_SQL: Record<Division, Prisma.Sql> = {
+  'northern-ireland': Prisma.sql`postcode_area = 'BT'`,
+  scotland: Prisma.sql`(postcode_area IN (${Prisma.join([...SCOTTISH_AREAS])})
+    AND postcode_district NOT IN (${Prisma.join([...ENGLISH_TD_DISTRICTS])}))`,
+  'england-and-wales': Prisma.sql`(postcode_area IS NULL OR (postcode_area <> 'BT'
+    AND (postcode_area NOT IN (${Prisma.join([...SCOTTISH_AREAS])})
+      OR postcode_district IN (${Prisma.join([...ENGLISH_TD_DISTRICTS])}))))`,
+};
+
+/** Businesses in a division keeping a bank holidays today: open-now makes no claim for them. */
+function onBankHoliday(at: Date): Prisma.Sql | null {
+  const divisions = DIVISIONS.filter((division) => bankHolidayOn(division, at));
+  if (divisions.length === 0) return null;
+  const uk = Prisma.sql`(country IS NULL OR lower(country) IN (${Prisma.join(UK_COUNTRY_NAMES)}))`;
+  return Prisma.sql`(${uk} AND (${Prisma.join(
+    divisions.map((division) => DIVISION_SQL[division]),
+    ' OR ',
+  )}))`;
+}
+
+/** Open now and operating; no claim on a bank holiday of the business's division. */
 export function openAt(at: Date): Prisma.Sql {
+  const holiday = onBankHoliday(at);
+  const hours = openingHoursAt(at);
+  return Prisma.sql`(business_status = 'OPERATIONAL' AND ${hours}${
+    holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
+  })`;
+}
+
+/** The Europe/London minute of the week is computed once here rather than per row. */
+function openingHoursAt(at: Date): Prisma.Sql {
   const { day, minutes } = wallClock(at, 'Europe/London');
   const london = DAYS.indexOf(day) * 1440 + minutes;
   const local = Prisma.sql`(${at}::timestamptz AT TIME ZONE time_zone)`;

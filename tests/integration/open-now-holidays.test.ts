@@ -1,0 +1,58 @@
+// Open-now search on UK bank holidays (issue 44): a business keeping a bank holiday today is not
+// claimed open, by its division (postcode), and a closed business never is.
+import { beforeAll, expect, it } from 'vitest';
+import { searchBusinesses } from '@/lib/search/search-businesses';
+import { fixture, loadFixtures } from './search-fixtures';
+
+const WEEKDAYS_9_TO_5 = {
+  Monday: '9AM-5PM',
+  Tuesday: '9AM-5PM',
+  Wednesday: '9AM-5PM',
+  Thursday: '9AM-5PM',
+  Friday: '9AM-5PM',
+  Saturday: 'Closed',
+  Sunday: 'Closed',
+};
+
+beforeAll(async () => {
+  const cafe = (name: string, zipCode: string, extra = {}) =>
+    fixture({ name, category: 'Cafe', zipCode, openingHours: WEEKDAYS_9_TO_5, ...extra });
+  await loadFixtures([
+    cafe('Glasgow Cafe', 'G2 3AA'),
+    cafe('Leeds Cafe', 'LS1 6BY'),
+    cafe('Berwick Cafe', 'TD15 1AA'),
+    cafe('Belfast Cafe', 'BT1 5GS'),
+    cafe('Shut Leeds Cafe', 'LS1 4DJ', { businessStatus: 'CLOSED_TEMPORARILY' }),
+  ]);
+});
+
+const openAt = async (iso: string) =>
+  (await searchBusinesses({ limit: 50, offset: 0, q: 'cafe', openAt: Date.parse(iso) })).businesses
+    .map((business) => business.name)
+    .sort();
+
+it('on an ordinary Monday every operating cafe is open', async () => {
+  expect(await openAt('2026-11-23T12:00:00Z')).toEqual([
+    'Belfast Cafe',
+    'Berwick Cafe',
+    'Glasgow Cafe',
+    'Leeds Cafe',
+  ]);
+});
+
+it('on St Andrew’s Day only the Scottish cafe makes no claim', async () => {
+  expect(await openAt('2026-11-30T12:00:00Z')).toEqual([
+    'Belfast Cafe',
+    'Berwick Cafe',
+    'Leeds Cafe',
+  ]);
+});
+
+it('on the Boyne holiday only the Northern Irish one, on Christmas Day none', async () => {
+  expect(await openAt('2026-07-13T11:00:00Z')).toEqual([
+    'Berwick Cafe',
+    'Glasgow Cafe',
+    'Leeds Cafe',
+  ]);
+  expect(await openAt('2026-12-25T12:00:00Z')).toEqual([]);
+});
