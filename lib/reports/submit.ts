@@ -1,22 +1,20 @@
 import 'server-only';
 import { ApiError, notFound } from '@/lib/api/errors';
-import { attemptLog, type Limit } from '@/lib/auth/attempt-log';
+import { attemptLog } from '@/lib/auth/attempt-log';
 import { db } from '@/lib/db';
+import {
+  MIN_FILL_MS,
+  PENDING_PER_LISTING,
+  PENDING_TOTAL,
+  REPORT_ADDRESS_LIMIT,
+  REPORT_LISTING_LIMIT,
+} from './limits';
 import type { ReportInput } from './schema';
 
 const HOUR = 60 * 60 * 1000;
-/** Per client address (IPv6 by /64): a visitor reports a handful of listings, not dozens. */
-export const REPORT_ADDRESS_LIMIT: Limit = { max: 10, windowMs: HOUR };
-/** Per listing from any address, so rotating addresses cannot bury one listing. */
-export const REPORT_LISTING_LIMIT: Limit = { max: 20, windowMs: HOUR };
-/** Pending reports kept at most, per listing and in all: no client grows the table without bound. */
-export const PENDING_PER_LISTING = 20;
-export const PENDING_TOTAL = 5_000;
-/** A person takes longer than this to choose a reason; a bot posting at once does not. */
-export const MIN_FILL_MS = 3_000;
 const MAX_FORM_AGE_MS = 7 * 24 * HOUR;
 
-export const reportAddressKey = (address: string) => `report-address:${address}`;
+const reportAddressKey = (address: string) => `report-address:${address}`;
 const listingKey = (businessId: string) => `report-listing:${businessId}`;
 
 const tooMany = (retryAfterSeconds: number, message: string) =>

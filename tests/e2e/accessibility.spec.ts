@@ -1,13 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { summarise } from './axe-support';
 import { sql } from './pages-support';
-
-/** Each violation as "rule: the elements", readable in a failed test's diff. */
-function summarise(violations: { id: string; nodes: { target: unknown[] }[] }[]) {
-  return violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
