@@ -41,23 +41,27 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
   return rows ? Number(rows[1]) : Number.POSITIVE_INFINITY;
 }
 
+// Temporarily closed after the open ones of the same tier (a read match set only; lists ranked
+// from the indexes keep rank order).
+const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
+
 async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: MatchSetRead) {
   // Reading by place: the text test is in the select list, so no text index is used.
   const matches =
     read === 'index'
       ? Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
-          ${tiers.tier} AS tier
+          ${PAUSED} AS paused, ${tiers.tier} AS tier
           FROM businesses WHERE ${and([...scope, tiers.match])}`
       : Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
-            CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
+            ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
           FROM businesses WHERE ${and(scope)}) AS place
           WHERE tier IS NOT NULL`;
   const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
            coalesce((SELECT array_agg(id ORDER BY n) FROM (
-             SELECT id, row_number() OVER (ORDER BY closed, tier, rank_score DESC, id) AS n
+             SELECT id, row_number() OVER (ORDER BY closed, tier, paused, rank_score DESC, id) AS n
              FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`);
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }

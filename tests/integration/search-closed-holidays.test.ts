@@ -1,5 +1,6 @@
-// Open-now search on UK bank holidays (issue 44): a business keeping a bank holiday today is not
-// claimed open, by its division (postcode), and a closed business never is.
+// Search and closed states (issue 44): open-now search makes no claim for a business keeping a
+// bank holiday today (by its division, from the postcode) nor for a closed one; a temporarily
+// closed match comes after the open ones of the same tier.
 import { beforeAll, expect, it } from 'vitest';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { fixture, loadFixtures } from './search-fixtures';
@@ -22,7 +23,12 @@ beforeAll(async () => {
     cafe('Leeds Cafe', 'LS1 6BY'),
     cafe('Berwick Cafe', 'TD15 1AA'),
     cafe('Belfast Cafe', 'BT1 5GS'),
-    cafe('Shut Leeds Cafe', 'LS1 4DJ', { businessStatus: 'CLOSED_TEMPORARILY' }),
+    // The best rated: only its closure puts it last.
+    cafe('Shut Leeds Cafe', 'LS1 4DJ', {
+      businessStatus: 'CLOSED_TEMPORARILY',
+      rating: 5,
+      reviewCount: 900,
+    }),
   ]);
 });
 
@@ -55,4 +61,10 @@ it('on the Boyne holiday only the Northern Irish one, on Christmas Day none', as
     'Leeds Cafe',
   ]);
   expect(await openAt('2026-12-25T12:00:00Z')).toEqual([]);
+});
+
+it('ranks a temporarily closed match after the open ones of the same tier', async () => {
+  const { businesses } = await searchBusinesses({ limit: 50, offset: 0, q: 'cafe' });
+  expect(businesses.map((business) => business.name).at(-1)).toBe('Shut Leeds Cafe');
+  expect(businesses).toHaveLength(5);
 });
