@@ -6,7 +6,8 @@ import { ApiError, toErrorResponse } from '@/lib/api/errors';
 import { detailPath } from '@/lib/urls/paths';
 import { REPORT_SENT_ANCHOR } from './anchor';
 import { REPORT_FIELDS, reportSchema } from './schema';
-import { looksAutomated, submitReport } from './submit';
+import { looksAutomated } from './limits';
+import { submitReport } from './submit';
 
 /** The whole form: the reason, 1,000 characters of details (up to 9 bytes each once encoded) and the rest. */
 export const REPORT_BODY_MAX_BYTES = 12 * 1024;

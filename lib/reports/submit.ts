@@ -3,7 +3,6 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { attemptLog } from '@/lib/auth/attempt-log';
 import { db } from '@/lib/db';
 import {
-  MIN_FILL_MS,
   PENDING_PER_LISTING,
   PENDING_TOTAL,
   REPORT_ADDRESS_LIMIT,
@@ -12,7 +11,6 @@ import {
 import type { ReportInput } from './schema';
 
 const HOUR = 60 * 60 * 1000;
-const MAX_FORM_AGE_MS = 7 * 24 * HOUR;
 
 const reportAddressKey = (address: string) => `report-address:${address}`;
 const listingKey = (businessId: string) => `report-listing:${businessId}`;
@@ -21,12 +19,6 @@ const tooMany = (retryAfterSeconds: number, message: string) =>
   new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 export type ReportOutcome = { stored: boolean; slug: string };
-
-/** A bot's form (honeypot filled, or posted too soon after the page was made) is answered as sent, and dropped. */
-export function looksAutomated(honeypot: string, renderedAt: number, now = Date.now()) {
-  const age = now - renderedAt;
-  return honeypot !== '' || !Number.isFinite(age) || age < MIN_FILL_MS || age > MAX_FORM_AGE_MS;
-}
 
 export async function submitReport(
   input: ReportInput,
