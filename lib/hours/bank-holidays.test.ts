@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEEKDAYS_9_TO_5 } from '@/tests/support/hours';
 import { bankHolidaysByRule } from './bank-holiday-rules';
 import {
   DIVISIONS,
@@ -119,17 +120,8 @@ describe('divisionOf', () => {
   });
 });
 
-const WEEKDAYS = {
-  Monday: '9AM-5PM',
-  Tuesday: '9AM-5PM',
-  Wednesday: '9AM-5PM',
-  Thursday: '9AM-5PM',
-  Friday: '9AM-5PM',
-  Saturday: 'Closed',
-  Sunday: 'Closed',
-};
 const business = (zipCode: string): OpenStateSubject => ({
-  openingHours: WEEKDAYS,
+  openingHours: WEEKDAYS_9_TO_5,
   timeZone: 'Europe/London',
   businessStatus: 'OPERATIONAL',
   zipCode,

@@ -5,11 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { PATCH } from '@/app/api/admin/businesses/[id]/route';
 import { POST } from '@/app/api/admin/import/route';
-import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
+import { updateBusiness } from '@/lib/data/admin/business-writes';
 import { acceptReport, listReports } from '@/lib/reports/admin';
-import { adminSessionCookie } from '@/tests/support/admin-session';
 import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
 import { importRequest, noParams } from '@/tests/support/spreadsheets/requests';
@@ -51,20 +49,6 @@ async function statusOf(placeId: unknown) {
   return rows[0]!;
 }
 
-async function adminEdit(id: string, body: unknown) {
-  const request = new Request(`http://localhost/api/admin/businesses/${id}`, {
-    method: 'PATCH',
-    headers: {
-      cookie: await adminSessionCookie(),
-      'content-type': 'application/json',
-      origin: 'http://localhost',
-      ...ADMIN_REQUEST_HEADERS,
-    },
-    body: JSON.stringify(body),
-  });
-  return PATCH(request, { params: Promise.resolve({ id }) });
-}
-
 const conflicts = async () =>
   (
     await client.query<{ business_id: string; reason: string }>(
@@ -97,7 +81,9 @@ it('an import saying OPERATIONAL for a listing the admin closed is a conflict, n
   const open = withStatus(4, 'OPERATIONAL');
   await importRecords([open]);
   const { id } = await statusOf(open.place_id);
-  expect((await adminEdit(id, { businessStatus: 'CLOSED_PERMANENTLY' })).status).toBe(200);
+  expect((await updateBusiness(id, { businessStatus: 'CLOSED_PERMANENTLY' })).businessStatus).toBe(
+    'CLOSED_PERMANENTLY',
+  );
 
   await importRecords([open], 'update');
   expect((await statusOf(open.place_id)).business_status).toBe('CLOSED_PERMANENTLY');
@@ -128,7 +114,7 @@ it('a file without a status column raises no conflict', async () => {
   const open = withStatus(5, 'OPERATIONAL');
   await importRecords([open]);
   const { id } = await statusOf(open.place_id);
-  await adminEdit(id, { businessStatus: 'CLOSED_TEMPORARILY' });
+  await updateBusiness(id, { businessStatus: 'CLOSED_TEMPORARILY' });
   const noStatus: Record<string, Cell> = { ...open, business_status: null };
   await importRecords([noStatus], 'update');
   expect(await conflicts()).toEqual([]);

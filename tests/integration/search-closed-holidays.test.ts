@@ -3,17 +3,8 @@
 // closed match comes after the open ones of the same tier.
 import { beforeAll, expect, it } from 'vitest';
 import { searchBusinesses } from '@/lib/search/search-businesses';
+import { WEEKDAYS_9_TO_5 } from '@/tests/support/hours';
 import { fixture, loadFixtures } from './search-fixtures';
-
-const WEEKDAYS_9_TO_5 = {
-  Monday: '9AM-5PM',
-  Tuesday: '9AM-5PM',
-  Wednesday: '9AM-5PM',
-  Thursday: '9AM-5PM',
-  Friday: '9AM-5PM',
-  Saturday: 'Closed',
-  Sunday: 'Closed',
-};
 
 beforeAll(async () => {
   const cafe = (name: string, zipCode: string, extra = {}) =>

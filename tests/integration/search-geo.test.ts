@@ -4,6 +4,7 @@ import { isOpenAt, normaliseOpeningHours, parseOpeningHours } from '@/lib/hours'
 import { searchBusinesses, type BusinessQuery } from '@/lib/search/search-businesses';
 import { GET as list } from '@/app/api/businesses/route';
 import { expectBadRequest, expectPublicOk, get } from './api-helpers';
+import { WEEKDAYS_9_TO_5 } from '@/tests/support/hours';
 import { fixture, loadFixtures } from './search-fixtures';
 
 // Centres of the districts in data/uk-geo/outcodes.csv.
@@ -12,15 +13,6 @@ const LS1 = { lat: 53.79674, lng: -1.54754 }; // 2.8 km from LS6
 const ILKLEY = { lat: 53.92058, lng: -1.80356 }; // 19 km from LS6
 const L1 = { lat: 53.40254, lng: -2.97928 };
 
-const WEEKDAYS_9_TO_5 = {
-  Monday: '9AM-5PM',
-  Tuesday: '9AM-5PM',
-  Wednesday: '9AM-5PM',
-  Thursday: '9AM-5PM',
-  Friday: '9AM-5PM',
-  Saturday: 'Closed',
-  Sunday: 'Closed',
-};
 const ALWAYS = Object.fromEntries(
   Object.keys(WEEKDAYS_9_TO_5).map((day) => [day, 'Open 24 hours']),
 );
