@@ -153,10 +153,11 @@ function secondaryAware(category: string, citySlug?: string) {
 export const getBusinessesInCity = cachedRead(
   async (city: string, page: Page) => {
     const citySlug = slugify(city);
-    return pagedBusinesses([Prisma.sql`city_slug = ${citySlug}`], page, {
+    // A town's list leaves out the permanently closed, as category lists do (issue 44).
+    return pagedBusinesses([Prisma.sql`city_slug = ${citySlug}`, OPEN_BY_INDEX], page, {
       kind: 'city',
       key: citySlug,
-      count: 'total',
+      count: 'open',
     });
   },
   'businesses-in-city',

@@ -182,7 +182,7 @@ test.describe('detail page on a phone', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`/details/${business.slug}`);
-    await expect(page.getByText('Listed as permanently closed', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('closed-banner')).toContainText('Permanently closed');
     await expect(page.getByRole('navigation', { name: 'Call or get directions' })).toHaveCount(0);
     await context.close();
   });

@@ -29,13 +29,18 @@ const ids = (result: ApiResult) => (result.body as { id: string }[]).map((b) => 
 const totalCount = (result: ApiResult) => Number(result.headers.get('x-total-count'));
 
 describe('GET /api/city/{cityName}', () => {
-  it('lists the first 50 of a city, best first, with the total in X-Total-Count', async () => {
+  it('lists the first 50 of a city, best first, leaving out the permanently closed, with the total in X-Total-Count', async () => {
     const result = await inCity('London');
     expectPublicOk(result);
     expectBusinesses(result.body);
     const expected = await db.rows<{ id: string }>(
-      `SELECT id FROM businesses WHERE city_slug = 'london' ORDER BY rank_score DESC, id`,
+      `SELECT id FROM businesses WHERE city_slug = 'london' AND business_status <> 'CLOSED_PERMANENTLY'
+       ORDER BY rank_score DESC, id`,
     );
+    const closed = await db.count(
+      `SELECT count(*) FROM businesses WHERE city_slug = 'london' AND business_status = 'CLOSED_PERMANENTLY'`,
+    );
+    expect(closed).toBeGreaterThan(0);
     expect(expected.length).toBeGreaterThan(50);
     expect(totalCount(result)).toBe(expected.length);
     expect(ids(result)).toEqual(expected.slice(0, 50).map((row) => row.id));
