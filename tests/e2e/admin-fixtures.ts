@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { ADMIN_REQUEST_HEADERS } from '../../lib/auth/admin-request-header';
 
 /** The credentials playwright.config.ts makes up for the run and gives the test server. */
 export const ADMIN = {
@@ -60,4 +61,26 @@ export async function removeImport(page: Page, fileName: string) {
     });
     expect(response.status()).toBe(200);
   }
+}
+
+const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
+
+/** Imports a CSV of these rows (the header first) through the admin API; the response's JSON. */
+export async function importCsv(
+  api: APIRequestContext,
+  fileName: string,
+  rows: (string | number)[][],
+  duplicates: 'skip' | 'update' = 'skip',
+) {
+  const csv = rows.map((row) => row.map(csvCell).join(',')).join('\r\n');
+  const response = await api.post('/api/admin/import', {
+    headers: { ...ADMIN_REQUEST_HEADERS },
+    multipart: {
+      duplicates,
+      excelFile: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+    timeout: 60_000,
+  });
+  expect(response.status()).toBe(200);
+  return response.json();
 }

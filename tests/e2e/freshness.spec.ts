@@ -2,9 +2,8 @@
 // the details were checked and what changed; Google's per-star counts show as five bars that
 // add up to the review count.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_REQUEST_HEADERS } from '../../lib/auth/admin-request-header';
 import { formatCheckedDate } from '../../lib/freshness/changes';
-import { logIn } from './admin-fixtures';
+import { importCsv, logIn } from './admin-fixtures';
 import { sql, unique } from './pages-support';
 
 const HEADERS = [
@@ -26,21 +25,8 @@ const HEADERS = [
   'place_id',
 ];
 
-const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-
-async function importCsv(page: Page, rows: (string | number)[][], duplicates: 'skip' | 'update') {
-  const csv = [HEADERS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-  const response = await page.request.post('/api/admin/import', {
-    headers: { ...ADMIN_REQUEST_HEADERS },
-    multipart: {
-      duplicates,
-      excelFile: { name: 'freshness.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-    timeout: 60_000,
-  });
-  expect(response.status()).toBe(200);
-  return response.json();
-}
+const importRows = (page: Page, rows: (string | number)[][], duplicates: 'skip' | 'update') =>
+  importCsv(page.request, 'freshness.csv', [HEADERS, ...rows], duplicates);
 
 test('after an update-mode re-import the detail page shows the checked date, the change and the rating bars', async ({
   page,
@@ -65,9 +51,13 @@ test('after an update-mode re-import the detail page shows the checked date, the
     hours,
     placeId,
   ];
-  const first = await importCsv(page, [row('{"Monday": "9AM-5PM", "Tuesday": "9AM-5PM"}')], 'skip');
+  const first = await importRows(
+    page,
+    [row('{"Monday": "9AM-5PM", "Tuesday": "9AM-5PM"}')],
+    'skip',
+  );
   expect(first.stats.imported).toBe(1);
-  const changed = await importCsv(
+  const changed = await importRows(
     page,
     [row('{"Monday": "7AM-3PM", "Tuesday": "7AM-3PM"}')],
     'update',

@@ -6,9 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_REQUEST_HEADERS } from '../../lib/auth/admin-request-header';
 import { MIN_FILL_MS, REPORT_ADDRESS_LIMIT } from '../../lib/reports/limits';
-import { logIn } from './admin-fixtures';
+import { importCsv, logIn } from './admin-fixtures';
 import { startExtraServer, type ExtraServer } from './admin-server';
 import { summarise } from './axe-support';
 import { sql, unique } from './pages-support';
@@ -79,17 +78,7 @@ async function importBakery(api: APIRequestContext) {
       'OPERATIONAL',
     ],
   ];
-  const csv = rows
-    .map((row) => row.map((cell) => `"${String(cell).replace(/"/g, '""')}"`).join(','))
-    .join('\r\n');
-  const response = await api.post('/api/admin/import', {
-    headers: { ...ADMIN_REQUEST_HEADERS },
-    multipart: {
-      excelFile: { name: 'reports.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-    timeout: 60_000,
-  });
-  expect(response.status()).toBe(200);
+  await importCsv(api, 'reports.csv', rows);
   const [row] = await sql<{ id: string; slug: string; category_slug: string; city_slug: string }>(
     'SELECT id, slug, category_slug, city_slug FROM businesses WHERE place_id = $1',
     [placeId],
