@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { sharedTags } from './lib/cache/shared-tags.mjs';
 
@@ -8,9 +9,9 @@ import { sharedTags } from './lib/cache/shared-tags.mjs';
 export const TAGS_HEADER = 'x-next-cache-tags';
 const DATA_SHARE = 0.25;
 
-/** @typedef {{ lastModified: number, value: any, tags: string[] }} Entry */
+/** @typedef {{ lastModified: number, value: any, tags: string[], staleAt: number }} Entry */
 /** @typedef {{ kind: string, tags?: string[], softTags?: string[] }} GetContext */
-/** @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: unknown, isFallback?: boolean }} SetContext */
+/** @typedef {{ tags?: string[], fetchCache?: boolean, cacheControl?: { revalidate?: number | false }, isFallback?: boolean }} SetContext */
 
 /** @param {Entry} entry @param {string} key */
 function sizeOf(entry, key) {
@@ -32,6 +33,33 @@ const lru = (maxSize) =>
 /** One store per process, shared by every handler instance Next creates. */
 const stores =
   /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
+
+// Exported for the proxy, which reads it through globalThis (lib/cache/page-validators.ts).
+export const ETAG_HEADER = 'etag';
+export const PAGE_VALIDATOR = Symbol.for('directory.page-validator');
+
+/**
+ * A weak ETag from the page's HTML, hashed once when the page is stored rather than per
+ * response: the same data renders the same HTML on every instance of one build.
+ * @param {string} html
+ */
+export function htmlEtag(html) {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
+ * The ETag of a page as Next would serve it now, or null when Next would render it (absent,
+ * expired by a tag, or past its revalidate time): then the proxy lets the request through.
+ * @param {string} key
+ */
+async function pageValidator(key) {
+  const entry = stores.pages?.peek(key);
+  if (!entry || entry.staleAt <= Date.now()) return null;
+  const etag = entry.value?.headers?.[ETAG_HEADER];
+  if (typeof etag !== 'string') return null;
+  return (await sharedTags.revalidatedSince([entry.tags], entry.lastModified)) ? null : etag;
+}
+/** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_VALIDATOR] = pageValidator;
 
 export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
@@ -69,11 +97,16 @@ export default class CacheHandler {
       ...(typeof header === 'string' ? header.split(',') : Array.isArray(header) ? header : []),
     ];
     // A cached page is written on every hit, and Node writes a Buffer far faster than a string.
-    const value =
-      data?.kind === 'APP_PAGE' && typeof data.html === 'string'
-        ? { ...data, html: Buffer.from(data.html) }
-        : data;
-    this.store(kind).set(key, { lastModified: Date.now(), value, tags });
+    // Its ETag goes into the headers Next sends with it, this first response included.
+    let value = data;
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      data.headers = { ...data.headers, [ETAG_HEADER]: htmlEtag(data.html) };
+      value = { ...data, html: Buffer.from(data.html) };
+    }
+    const revalidate = context?.cacheControl?.revalidate;
+    const now = Date.now();
+    const staleAt = typeof revalidate === 'number' ? now + revalidate * 1000 : Infinity;
+    this.store(kind).set(key, { lastModified: now, value, tags, staleAt });
   }
 
   /** @param {string | string[]} tags */

@@ -14,6 +14,7 @@ import { findCategory } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
 import { businessPath, categoryPath, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
@@ -33,6 +34,10 @@ const loadCategory = cache(async (slug: string, page: number) => {
 
 async function load(slug: string, page: number) {
   const data = await loadCategory(slug, page);
+  if (data) {
+    const { slug: canonical } = data.category;
+    redirectUnlessCanonical([slug], [canonical], withPage(categoryPath(canonical), page));
+  }
   return data;
 }
 

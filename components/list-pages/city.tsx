@@ -14,6 +14,7 @@ import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
 import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
@@ -33,6 +34,7 @@ const loadCity = cache(async (name: string, page: number) => {
 
 async function load(name: string, page: number) {
   const data = await loadCity(name, page);
+  if (data) redirectUnlessCanonical([name], [data.city.id], withPage(cityPath(data.city.id), page));
   return data;
 }
 

@@ -14,6 +14,7 @@ import { findCategory, findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, landingPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
 import {
   businessPath,
@@ -51,8 +52,10 @@ const loadLanding = cache(async (slug: string, cityParam: string, page: number) 
 async function load(slug: string, city: string, page: number) {
   const data = await loadLanding(slug, city, page);
   if (!data) return null;
+  const path = landingPath(data.category.slug, data.city.id);
+  redirectUnlessCanonical([slug, city], [data.category.slug, data.city.id], withPage(path, page));
   const seo = landingPageSeo(data.category, data.city.name, data.totalCount, page);
-  return { seo, path: landingPath(data.category.slug, data.city.id), ...data };
+  return { seo, path, ...data };
 }
 
 export async function landingMetadata(
