@@ -26,13 +26,34 @@ function sizeOf(entry, key) {
   return key.length + size;
 }
 
-/** @param {number} maxSize */
-const lru = (maxSize) =>
-  new LRUCache({ maxSize: Math.max(1, Math.floor(maxSize)), sizeCalculation: sizeOf });
+/**
+ * @param {number} maxSize @param {(key: string) => void} [dispose]
+ * @returns {LRUCache<string, Entry>}
+ */
+function lru(maxSize, dispose) {
+  /** @type {LRUCache.Options<string, Entry, unknown>} */
+  const options = { maxSize: Math.max(1, Math.floor(maxSize)), sizeCalculation: sizeOf };
+  if (dispose) options.dispose = (_entry, key) => dispose(key);
+  return new LRUCache(options);
+}
 
 /** One store per process, shared by every handler instance Next creates. */
 const stores =
   /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
+
+/**
+ * The public path a page's key stores (`…/APP_PAGE/{route hash}/$/city/leeds`, `$/index` for
+ * `/`), so the proxy, which knows the path but not the route, finds the entry. Each path
+ * has one page route; the map holds only keys the store holds.
+ */
+const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
+/** @type {Map<string, string>} */
+const pageKeys = new Map();
+/** @param {string} key */
+function forgetPageKey(key) {
+  const path = PAGE_KEY.exec(key)?.[1];
+  if (path && pageKeys.get(path) === key) pageKeys.delete(path);
+}
 
 // Exported for the proxy, which reads it through globalThis (lib/cache/page-validators.ts).
 export const ETAG_HEADER = 'etag';
@@ -50,10 +71,11 @@ export function htmlEtag(html) {
 /**
  * The ETag of a page as Next would serve it now, or null when Next would render it (absent,
  * expired by a tag, or past its revalidate time): then the proxy lets the request through.
- * @param {string} key
+ * @param {string} path
  */
-async function pageValidator(key) {
-  const entry = stores.pages?.peek(key);
+async function pageValidator(path) {
+  const key = pageKeys.get(path === '/' ? '/index' : path);
+  const entry = key ? stores.pages?.peek(key) : undefined;
   if (!entry || entry.staleAt <= Date.now()) return null;
   const etag = entry.value?.headers?.[ETAG_HEADER];
   if (typeof etag !== 'string') return null;
@@ -65,7 +87,7 @@ export default class CacheHandler {
   /** @param {{ maxMemoryCacheSize?: number }} context */
   constructor(context) {
     const total = context.maxMemoryCacheSize || 50 * 1024 * 1024;
-    stores.pages ??= lru(total * (1 - DATA_SHARE));
+    stores.pages ??= lru(total * (1 - DATA_SHARE), forgetPageKey);
     stores.data ??= lru(total * DATA_SHARE);
   }
 
@@ -107,6 +129,8 @@ export default class CacheHandler {
     const now = Date.now();
     const staleAt = typeof revalidate === 'number' ? now + revalidate * 1000 : Infinity;
     this.store(kind).set(key, { lastModified: now, value, tags, staleAt });
+    const path = data?.kind === 'APP_PAGE' ? PAGE_KEY.exec(key)?.[1] : undefined;
+    if (path) pageKeys.set(path, key);
   }
 
   /** @param {string | string[]} tags */

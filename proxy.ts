@@ -16,11 +16,11 @@ function notFound(request: NextRequest) {
  * A crawler's repeat request whose ETag is still the stored page's gets 304 without a render
  * (docs/seo.md#conditional-requests); HTML only, as the RSC payload of a page is fetched fresh.
  */
-async function notModifiedPage(request: NextRequest, cacheKey: string) {
+async function notModifiedPage(request: NextRequest, path: string) {
   const ifNoneMatch = request.headers.get('if-none-match');
   if (!ifNoneMatch || request.headers.has('rsc')) return null;
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  const etag = await currentPageEtag(cacheKey === '/' ? '/index' : cacheKey);
+  const etag = await currentPageEtag(path);
   return etag && etagMatches(ifNoneMatch, etag) ? notModified(etag) : null;
 }
 

@@ -9,6 +9,7 @@ import { NotFoundState } from '@/components/layout/not-found-state';
 import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getBusinessesInCity } from '@/lib/data/businesses';
+import { getTownDistricts, isIndexableDistrict } from '@/lib/data/districts';
 import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
@@ -16,7 +17,14 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
 import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
+import {
+  businessPath,
+  cityPath,
+  decodeSegment,
+  districtPath,
+  landingPath,
+  withPage,
+} from '@/lib/urls/paths';
 import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
 
 /** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
@@ -25,11 +33,13 @@ const LANDING_LINKS = 12;
 const loadCity = cache(async (name: string, page: number) => {
   const city = await findCity(decodeSegment(name));
   if (!city) return null;
-  const [list, categories] = await Promise.all([
+  const [list, categories, districts] = await Promise.all([
     getBusinessesInCity(city.id, pageWindow(page)),
     getLandingCategories(city.id, MIN_LANDING_BUSINESSES, LANDING_LINKS),
+    getTownDistricts(city.id),
   ]);
-  return { city, ...list, categories };
+  const hubs = districts.filter((d) => isIndexableDistrict(d.count, list.totalCount));
+  return { city, ...list, categories, districts: hubs };
 });
 
 async function load(name: string, page: number) {
@@ -58,7 +68,7 @@ export async function CityList({ name, page }: { name: string; page: number }) {
         <CityNotFound />
       </NotFoundState>
     );
-  const { city, businesses, totalCount, categories } = data;
+  const { city, businesses, totalCount, categories, districts } = data;
   const now = new Date();
   const path = cityPath(city.id);
   const crumbs = [
@@ -106,6 +116,15 @@ export async function CityList({ name, page }: { name: string; page: number }) {
           href: landingPath(category.categorySlug, city.id),
           label: `${categoryHeadline(category)} in ${city.name}`,
           count: category.count,
+        }))}
+      />
+      <LinkChips
+        id="city-districts"
+        title={`Postcode districts in ${city.name}`}
+        links={districts.map((d) => ({
+          href: districtPath(city.id, d.district),
+          label: d.district,
+          count: d.count,
         }))}
       />
     </div>

@@ -3,11 +3,12 @@
 // the platform's cache applies), every conditional request falls through to a 200.
 const PAGE_VALIDATOR = Symbol.for('directory.page-validator');
 
-type PageValidator = (cacheKey: string) => Promise<string | null>;
+type PageValidator = (path: string) => Promise<string | null>;
 
-export async function currentPageEtag(cacheKey: string): Promise<string | null> {
+/** The ETag of the page stored for a path (an internal `/cached-list/…` one for `?page=N`). */
+export async function currentPageEtag(path: string): Promise<string | null> {
   const lookup = (globalThis as Record<symbol, PageValidator | undefined>)[PAGE_VALIDATOR];
-  return lookup ? lookup(cacheKey) : null;
+  return lookup ? lookup(path) : null;
 }
 
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
