@@ -37,9 +37,23 @@ function lru(maxSize, dispose) {
   return new LRUCache(options);
 }
 
-/** One store per process, shared by every handler instance Next creates. */
-const stores =
-  /** @type {{ pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }} */ ({});
+/**
+ * One state per process, shared by every handler instance Next creates and by every copy of
+ * this module: Next loads this file for its caches and bundles another copy into the proxy,
+ * which must see the same pages and the same tag times. The first copy's state is kept.
+ * @typedef {{ stores: { pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> },
+ *   pageKeys: Map<string, string>, tags: typeof sharedTags }} ProcessState
+ */
+const processWide = /** @type {Record<symbol, ProcessState>} */ (
+  /** @type {unknown} */ (globalThis)
+);
+/** @type {ProcessState} */
+const state = (processWide[Symbol.for('directory.cache-handler')] ??= {
+  stores: {},
+  pageKeys: new Map(),
+  tags: sharedTags,
+});
+const { stores, pageKeys, tags: tagTimes } = state;
 
 /**
  * The public path a page's key stores (`…/APP_PAGE/{route hash}/$/city/leeds`, `$/index` for
@@ -47,8 +61,6 @@ const stores =
  * has one page route; the map holds only keys the store holds.
  */
 const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
-/** @type {Map<string, string>} */
-const pageKeys = new Map();
 /** @param {string} key */
 function forgetPageKey(key) {
   const path = PAGE_KEY.exec(key)?.[1];
@@ -79,7 +91,7 @@ async function pageValidator(path) {
   if (!entry || entry.staleAt <= Date.now()) return null;
   const etag = entry.value?.headers?.[ETAG_HEADER];
   if (typeof etag !== 'string') return null;
-  return (await sharedTags.revalidatedSince([entry.tags], entry.lastModified)) ? null : etag;
+  return (await tagTimes.revalidatedSince([entry.tags], entry.lastModified)) ? null : etag;
 }
 /** @type {Record<symbol, unknown>} */ (globalThis)[PAGE_VALIDATOR] = pageValidator;
 
@@ -103,7 +115,7 @@ export default class CacheHandler {
     if (!entry) return null;
     const tagLists =
       context.kind === 'FETCH' ? [entry.tags, context.tags, context.softTags] : [entry.tags];
-    if (await sharedTags.revalidatedSince(tagLists, entry.lastModified)) {
+    if (await tagTimes.revalidatedSince(tagLists, entry.lastModified)) {
       store.delete(key);
       return null;
     }
@@ -135,7 +147,7 @@ export default class CacheHandler {
 
   /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    await sharedTags.revalidate(typeof tags === 'string' ? [tags] : tags, Date.now());
+    await tagTimes.revalidate(typeof tags === 'string' ? [tags] : tags, Date.now());
   }
 
   resetRequestCache() {}

@@ -1,39 +1,45 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
-import { LISTED } from './businesses';
 
 /**
- * When a list last changed: the latest `updated_at` of the businesses it lists, per town, per
- * category or group, and per category or group in a town, read in one pass and kept until an
- * edit or import expires `ranked`. A business leaving a list without being edited (a delete)
- * does not move it: docs/seo.md#sitemaps.
+ * When a list last changed (`list_changes`, kept by triggers: the latest `updated_at` among the
+ * businesses it lists, or the time one left it), keyed like the facets: `all` '', a town, a
+ * category or group, `town category` for a category or group in a town. Read whole and kept
+ * until an edit or import expires `ranked` (docs/seo.md#sitemaps).
  */
-const readListLastmods = cachedRead(
+const readListChanges = cachedRead(
   async () => {
-    const rows = await db.$queryRaw<{ town: string | null; list: string | null; at: Date }[]>`
-      WITH listed AS (
-        SELECT nullif(city_slug, '') AS town, category_slug, category_group,
-               secondary_category_slugs, updated_at
-        FROM businesses WHERE ${LISTED}
-      ), lists AS (
-        SELECT town, category_slug AS list, updated_at FROM listed
-        UNION ALL SELECT town, category_group, updated_at FROM listed
-        UNION ALL SELECT town, s, updated_at FROM listed, unnest(secondary_category_slugs) AS s
-      )
-      SELECT town, list, max(updated_at) AS at FROM lists
-      GROUP BY GROUPING SETS ((town), (list), (town, list), ())
-      HAVING (GROUPING(town) = 1 OR town IS NOT NULL) AND (GROUPING(list) = 1 OR list IS NOT NULL)`;
-    // Keyed like the facets (`town`, `list`, `town list`, '' for all); cached as JSON, so ISO text.
-    return rows.map((row) => [[row.town, row.list].filter(Boolean).join(' '), row.at] as const);
+    const rows = await db.listChange.findMany({
+      where: { kind: { in: ['all', 'city', 'category', 'group', 'city-category', 'city-group'] } },
+      select: { kind: true, key: true, changedAt: true },
+    });
+    // Cached as JSON, so the dates travel as ISO text.
+    return rows.map((row) => [`${row.kind}:${row.key}`, row.changedAt.toISOString()] as const);
   },
-  'sitemap-list-lastmods',
+  'sitemap-list-changes',
   () => [CACHE_TAGS.ranked],
 );
 
-export type ListLastmods = (town: string | null, list: string | null) => Date | undefined;
+export type ListLastmods = {
+  all: () => Date | undefined;
+  town: (citySlug: string) => Date | undefined;
+  /** A category or a group (a group's slug is its own key space). */
+  category: (slug: string) => Date | undefined;
+  inTown: (citySlug: string, slug: string) => Date | undefined;
+};
 
 export async function getListLastmods(): Promise<ListLastmods> {
-  const times = new Map((await readListLastmods()).map(([key, at]) => [key, new Date(at)]));
-  return (town, list) => times.get([town, list].filter(Boolean).join(' '));
+  const times = new Map<string, string>(await readListChanges());
+  const at = (...keys: string[]) => {
+    const found = keys.map((key) => times.get(key)).filter(Boolean) as string[];
+    return found.length ? new Date(found.sort().at(-1)!) : undefined;
+  };
+  return {
+    all: () => at('all:'),
+    town: (citySlug) => at(`city:${citySlug}`),
+    category: (slug) => at(`category:${slug}`, `group:${slug}`),
+    inTown: (citySlug, slug) =>
+      at(`city-category:${citySlug} ${slug}`, `city-group:${citySlug} ${slug}`),
+  };
 }

@@ -19,7 +19,7 @@ const BUILT_AT = new Date(process.env.STATIC_PAGES_BUILT_AT ?? 0);
 export async function mainPageUrls(): Promise<SitemapUrl[]> {
   const lastmodOf = await getListLastmods();
   return [
-    ...LIST_PATHS.map((path) => ({ path, lastmod: lastmodOf(null, null) })),
+    ...LIST_PATHS.map((path) => ({ path, lastmod: lastmodOf.all() })),
     ...STATIC_PATHS.map((path) => ({ path, lastmod: BUILT_AT })),
   ];
 }
@@ -46,12 +46,12 @@ export const getCategorySlugs = cachedRead(
 
 export async function categoryUrls(): Promise<SitemapUrl[]> {
   const [slugs, lastmodOf] = await Promise.all([getCategorySlugs(), getListLastmods()]);
-  return slugs.map((slug) => ({ path: categoryPath(slug), lastmod: lastmodOf(null, slug) }));
+  return slugs.map((slug) => ({ path: categoryPath(slug), lastmod: lastmodOf.category(slug) }));
 }
 
 export async function cityUrls(): Promise<SitemapUrl[]> {
   const [cities, lastmodOf] = await Promise.all([getCities(), getListLastmods()]);
-  return cities.map((city) => ({ path: cityPath(city.id), lastmod: lastmodOf(city.id, null) }));
+  return cities.map((city) => ({ path: cityPath(city.id), lastmod: lastmodOf.town(city.id) }));
 }
 
 /** Service-in-town pages are split like businesses: at most 50,000 URLs a file. */
@@ -68,7 +68,7 @@ export async function landingUrls(file: number): Promise<SitemapUrl[] | null> {
   return (
     sitemapChunk(pages, file, MAX_URLS_PER_SITEMAP)?.map((page) => ({
       path: landingPath(page.categorySlug, page.citySlug),
-      lastmod: lastmodOf(page.citySlug, page.categorySlug),
+      lastmod: lastmodOf.inTown(page.citySlug, page.categorySlug),
     })) ?? null
   );
 }
