@@ -7,7 +7,7 @@ import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCity } from '@/lib/data/businesses';
 import { getTownDistricts, isIndexableDistrict } from '@/lib/data/districts';
 import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
@@ -17,15 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
 import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import {
-  businessPath,
-  cityPath,
-  decodeSegment,
-  districtPath,
-  landingPath,
-  withPage,
-} from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { cityPath, decodeSegment, districtPath, landingPath, withPage } from '@/lib/urls/paths';
 
 /** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
 const LANDING_LINKS = 12;
@@ -78,15 +70,11 @@ export async function CityList({ name, page }: { name: string; page: number }) {
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            `Businesses in ${city.name}`,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
+      <ListJsonLd
+        crumbs={crumbs}
+        name={`Businesses in ${city.name}`}
+        businesses={businesses}
+        page={page}
       />
       <ListHeader
         crumbs={crumbs}

@@ -6,16 +6,16 @@ import { PagedBusinesses } from './paged-businesses';
 import { ListHeader } from '@/components/listing/list-header';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCity } from '@/lib/data/businesses';
 import { getBusinessesInDistrict, isIndexableDistrict } from '@/lib/data/districts';
 import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { districtPageSeo } from '@/lib/seo/page-seo/lists';
 import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import { businessPath, cityPath, decodeSegment, districtPath, withPage } from '@/lib/urls/paths';
+import { cityPath, decodeSegment, districtPath, withPage } from '@/lib/urls/paths';
 
 const loadDistrict = cache(async (name: string, districtParam: string, page: number) => {
   const city = await findCity(decodeSegment(name));
@@ -50,10 +50,8 @@ export async function districtMetadata(
   const data = await load(name, district, page);
   if (!data) return cityNotFoundMetadata;
   const { city, totalCount, businesses, townCount } = data;
-  const where = `${data.district}, ${city.name}`;
   return pageMetadata({
-    title: `Businesses in ${where}${page > 1 ? ` – Page ${page}` : ''}`,
-    description: `Find ${formatCount(totalCount)} local businesses in the ${data.district} postcode district of ${city.name}, with ratings, phone numbers, addresses and opening hours.`,
+    ...districtPageSeo(data.district, city.name, totalCount, page),
     path: withPage(data.path, page),
     noindex: businesses.length === 0 || !isIndexableDistrict(totalCount, townCount),
   });
@@ -76,15 +74,11 @@ export async function DistrictList(props: { name: string; district: string; page
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            `Businesses in ${district}, ${city.name}`,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(props.page).offset + 1,
-          ),
-        ]}
+      <ListJsonLd
+        crumbs={crumbs}
+        name={`Businesses in ${district}, ${city.name}`}
+        businesses={businesses}
+        page={props.page}
       />
       <ListHeader
         crumbs={crumbs}
