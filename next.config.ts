@@ -44,6 +44,8 @@ function securityHeaders() {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The sitemap's lastmod of the static pages, whose text changes only with a build.
+  env: { STATIC_PAGES_BUILT_AT: new Date().toISOString() },
   // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
   async rewrites() {
     return {

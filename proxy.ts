@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
+import { currentPageEtag, etagMatches, notModified } from '@/lib/cache/page-validators';
 import { CACHED_LIST_PREFIX, cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
@@ -11,14 +12,28 @@ function notFound(request: NextRequest) {
   return NextResponse.rewrite(new URL('/404', request.url), { status: 404 });
 }
 
+/**
+ * A crawler's repeat request whose ETag is still the stored page's gets 304 without a render
+ * (docs/seo.md#conditional-requests); HTML only, as the RSC payload of a page is fetched fresh.
+ */
+async function notModifiedPage(request: NextRequest, path: string) {
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (!ifNoneMatch || request.headers.has('rsc')) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const etag = await currentPageEtag(path);
+  return etag && etagMatches(ifNoneMatch, etag) ? notModified(etag) : null;
+}
+
 /** A list URL with a query goes to the internal route caching its canonical form (docs/caching.md). */
-function listRoute(request: NextRequest) {
+async function listRoute(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === CACHED_LIST_PREFIX || pathname.startsWith(`${CACHED_LIST_PREFIX}/`)) {
     return notFound(request);
   }
   const target = cachedListPath(pathname, searchParams);
   if (!target) return null;
+  const unchanged = await notModifiedPage(request, target);
+  if (unchanged) return unchanged;
   const url = request.nextUrl.clone();
   url.pathname = target;
   url.search = withoutListQuery(searchParams).toString();
@@ -30,11 +45,11 @@ function listRoute(request: NextRequest) {
  * gets a 400 (API) or the 404 page here. No session cookie, no admin panel: the real check
  * runs on the server in every admin route and page.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith('/api/')) return malformedApiPath(pathname) ?? NextResponse.next();
   if (!decodes(pathname)) return notFound(request);
-  const list = listRoute(request);
+  const list = (await listRoute(request)) ?? (await notModifiedPage(request, pathname));
   if (list) return list;
   const isAdminPage = ADMIN_PAGES.some(
     (page) => pathname === page || pathname.startsWith(`${page}/`),
@@ -49,9 +64,15 @@ export function proxy(request: NextRequest) {
 // where it has work: a list URL with a key the list reads (LIST_QUERY_KEYS in
 // lib/urls/browse-params.ts; the matcher must be literal, tests/unit/proxy-matcher holds the two
 // together), a path with a `%`, the internal routes and the admin area. The login limit's
-// client address is a server hook's business (lib/auth/socket-address.ts).
+// client address is a server hook's business (lib/auth/socket-address.ts). A public page asked
+// with If-None-Match runs it too, for a 304.
 export const config = {
   matcher: [
+    { source: '/', has: [{ type: 'header', key: 'if-none-match' }] },
+    {
+      source: '/:section(details|city|category|cities|businesses)/:path*',
+      has: [{ type: 'header', key: 'if-none-match' }],
+    },
     '/api/:path(.*%.*)',
     '/:section(businesses|city|category|details|business)/:path(.*%.*)',
     {

@@ -1,16 +1,23 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { SITEMAP_PATHS } from '@/lib/sitemap/config';
+import { FILTER_KEYS } from '@/lib/urls/browse-params';
 
 // Rendered per request so the sitemap URL follows SITE_URL at run time, not at build time.
 export const dynamic = 'force-dynamic';
 
-/** The admin area (pages and API) stays out of search engines; everything else is open. */
-const ROBOTS_DISALLOW = ['/admin', '/admin-login', '/admin-panel', '/admin/', '/api/'];
+/** The admin area (pages and API) stays out of search engines. */
+const ADMIN_DISALLOW = ['/admin', '/admin-login', '/admin-panel', '/admin/', '/api/'];
+
+/**
+ * Sort, filter and radius URLs are noindexed lists; keeping crawlers off them spends the crawl
+ * on pages that can rank. `?page=N`, `?q=` and `?location=` stay open (paginated lists).
+ */
+export const FACET_DISALLOW = FILTER_KEYS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]);
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ROBOTS_DISALLOW },
+    rules: { userAgent: '*', allow: '/', disallow: [...ADMIN_DISALLOW, ...FACET_DISALLOW] },
     sitemap: absoluteUrl(SITEMAP_PATHS.index),
   };
 }

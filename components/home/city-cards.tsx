@@ -1,6 +1,7 @@
 import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import { getPopularCities } from '@/lib/data/summaries';
+import { cityPath } from '@/lib/urls/paths';
 
 /** Home city cards (spec §9). */
 export const HOME_CITY_COUNT = 12;
@@ -20,7 +21,7 @@ export async function PopularCityCards() {
       {cities.map((city, index) => (
         <li key={city.id}>
           <a
-            href={`/city/${encodeURIComponent(city.name)}`}
+            href={cityPath(city.id)}
             className={`group flex h-full flex-col rounded-xl border p-5 transition-shadow hover:shadow-md ${CARD_STYLES[index % CARD_STYLES.length]}`}
           >
             <BuildingIcon className="h-6 w-6" />

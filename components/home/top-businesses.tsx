@@ -4,6 +4,7 @@ import { formatCount } from '@/lib/format';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { getRecommendedBusinesses } from '@/lib/data/businesses';
 import { businessPlace } from '@/lib/seo/page-seo/business';
+import { businessPath } from '@/lib/urls/paths';
 
 /** Home top businesses (spec §9). */
 export const HOME_TOP_BUSINESS_COUNT = 6;
@@ -29,7 +30,7 @@ function TopBusinessCard({ business }: { business: BusinessDto }) {
         </p>
       ) : null}
       <a
-        href={`/details/${business.slug || business.id}`}
+        href={businessPath(business)}
         className="mt-auto inline-flex items-center pt-5 text-sm font-semibold text-brand-700 hover:underline"
       >
         View Details<span className="sr-only"> of {business.name}</span>

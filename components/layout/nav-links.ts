@@ -1,10 +1,11 @@
 import { NAV_GROUP_SLUGS, FOOTER_GROUP_SLUGS, getCategoryGroup } from '@/lib/categories';
+import { categoryPath, cityPath } from '@/lib/urls/paths';
 
 export type NavLink = { href: string; label: string };
 
 function groupLinks(slugs: readonly string[]): NavLink[] {
   return slugs.map((slug) => ({
-    href: `/category/${slug}`,
+    href: categoryPath(slug),
     label: getCategoryGroup(slug)?.name ?? slug,
   }));
 }
@@ -18,7 +19,7 @@ export const FOOTER_CATEGORY_LINKS = groupLinks(FOOTER_GROUP_SLUGS);
 /** The header's Cities menu (spec §2), then the full list. */
 export const HEADER_CITY_LINKS: NavLink[] = [
   ...['London', 'Manchester', 'Birmingham', 'Glasgow', 'Leeds'].map((city) => ({
-    href: `/city/${encodeURIComponent(city)}`,
+    href: cityPath(city),
     label: city,
   })),
   { href: '/cities', label: 'View All Cities' },

@@ -7,6 +7,7 @@ import { FooterStats } from './footer-stats';
 import { Logo } from './logo';
 import { FOOTER_CATEGORY_LINKS, QUICK_LINKS, type NavLink } from './nav-links';
 import { SocialLinks } from './social-links';
+import { cityPath } from '@/lib/urls/paths';
 
 const FOOTER_CITY_COUNT = 8;
 
@@ -32,7 +33,7 @@ export async function SiteFooter() {
   const cities = await getPopularCities(FOOTER_CITY_COUNT);
   const cityLinks = [
     ...cities.map((city) => ({
-      href: `/city/${encodeURIComponent(city.name)}`,
+      href: cityPath(city.id),
       label: city.name,
       note: formatCount(city.businessCount),
     })),

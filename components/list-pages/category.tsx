@@ -7,16 +7,16 @@ import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CategoryNotFound, categoryNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCategory } from '@/lib/data/businesses';
 import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { findCategory } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, categoryPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import { businessPath, categoryPath, landingPath, withPage } from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { categoryPath, landingPath, withPage } from '@/lib/urls/paths';
 
 /** Towns linked from a category page (its service-in-town pages). */
 const LANDING_LINKS = 24;
@@ -33,6 +33,10 @@ const loadCategory = cache(async (slug: string, page: number) => {
 
 async function load(slug: string, page: number) {
   const data = await loadCategory(slug, page);
+  if (data) {
+    const { slug: canonical } = data.category;
+    redirectUnlessCanonical([slug], [canonical], withPage(categoryPath(canonical), page));
+  }
   return data;
 }
 
@@ -65,16 +69,7 @@ export async function CategoryList({ slug, page }: { slug: string; page: number 
   const headline = categoryHeadline(category);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            headline,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
-      />
+      <ListJsonLd crumbs={crumbs} name={headline} businesses={businesses} page={page} />
       <ListHeader
         crumbs={crumbs}
         title={category.name}

@@ -7,16 +7,17 @@ import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { CityNotFound, cityNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCity } from '@/lib/data/businesses';
+import { getTownDistricts, isIndexableDistrict } from '@/lib/data/districts';
 import { getLandingCategories, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, cityPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import { businessPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { cityPath, decodeSegment, districtPath, landingPath, withPage } from '@/lib/urls/paths';
 
 /** Groups and categories linked from a city page (its service-in-town pages), of each kind. */
 const LANDING_LINKS = 12;
@@ -24,15 +25,18 @@ const LANDING_LINKS = 12;
 const loadCity = cache(async (name: string, page: number) => {
   const city = await findCity(decodeSegment(name));
   if (!city) return null;
-  const [list, categories] = await Promise.all([
+  const [list, categories, districts] = await Promise.all([
     getBusinessesInCity(city.id, pageWindow(page)),
     getLandingCategories(city.id, MIN_LANDING_BUSINESSES, LANDING_LINKS),
+    getTownDistricts(city.id),
   ]);
-  return { city, ...list, categories };
+  const hubs = districts.filter((d) => isIndexableDistrict(d.count, list.totalCount));
+  return { city, ...list, categories, districts: hubs };
 });
 
 async function load(name: string, page: number) {
   const data = await loadCity(name, page);
+  if (data) redirectUnlessCanonical([name], [data.city.id], withPage(cityPath(data.city.id), page));
   return data;
 }
 
@@ -56,7 +60,7 @@ export async function CityList({ name, page }: { name: string; page: number }) {
         <CityNotFound />
       </NotFoundState>
     );
-  const { city, businesses, totalCount, categories } = data;
+  const { city, businesses, totalCount, categories, districts } = data;
   const now = new Date();
   const path = cityPath(city.id);
   const crumbs = [
@@ -66,15 +70,11 @@ export async function CityList({ name, page }: { name: string; page: number }) {
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            `Businesses in ${city.name}`,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
+      <ListJsonLd
+        crumbs={crumbs}
+        name={`Businesses in ${city.name}`}
+        businesses={businesses}
+        page={page}
       />
       <ListHeader
         crumbs={crumbs}
@@ -104,6 +104,15 @@ export async function CityList({ name, page }: { name: string; page: number }) {
           href: landingPath(category.categorySlug, city.id),
           label: `${categoryHeadline(category)} in ${city.name}`,
           count: category.count,
+        }))}
+      />
+      <LinkChips
+        id="city-districts"
+        title={`Postcode districts in ${city.name}`}
+        links={districts.map((d) => ({
+          href: districtPath(city.id, d.district),
+          label: d.district,
+          count: d.count,
         }))}
       />
     </div>

@@ -7,23 +7,16 @@ import { LinkChips } from '@/components/listing/link-chips';
 import { ListHeader } from '@/components/listing/list-header';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { LandingNotFound, landingNotFoundMetadata } from '@/components/listing/list-not-found';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCategoryAndCity } from '@/lib/data/businesses';
 import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { findCategory, findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeadline, landingPageSeo } from '@/lib/seo/page-seo/lists';
+import { redirectUnlessCanonical } from '@/lib/urls/canonical-redirect';
 import { pageWindow } from '@/lib/urls/pagination';
-import {
-  businessPath,
-  categoryPath,
-  cityPath,
-  decodeSegment,
-  landingPath,
-  withPage,
-} from '@/lib/urls/paths';
-import { breadcrumbList, itemList } from '@/lib/seo/structured-data';
+import { categoryPath, cityPath, decodeSegment, landingPath, withPage } from '@/lib/urls/paths';
 
 /** Other towns linked from a service-in-town page. */
 const OTHER_TOWNS = 12;
@@ -51,8 +44,10 @@ const loadLanding = cache(async (slug: string, cityParam: string, page: number) 
 async function load(slug: string, city: string, page: number) {
   const data = await loadLanding(slug, city, page);
   if (!data) return null;
+  const path = landingPath(data.category.slug, data.city.id);
+  redirectUnlessCanonical([slug, city], [data.category.slug, data.city.id], withPage(path, page));
   const seo = landingPageSeo(data.category, data.city.name, data.totalCount, page);
-  return { seo, path: landingPath(data.category.slug, data.city.id), ...data };
+  return { seo, path, ...data };
 }
 
 export async function landingMetadata(
@@ -97,16 +92,7 @@ export async function LandingList({
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <JsonLd
-        data={[
-          breadcrumbList(crumbs),
-          itemList(
-            seo.headline,
-            businesses.map((b) => ({ name: b.name, path: businessPath(b) })),
-            pageWindow(page).offset + 1,
-          ),
-        ]}
-      />
+      <ListJsonLd crumbs={crumbs} name={seo.headline} businesses={businesses} page={page} />
       <ListHeader
         crumbs={crumbs}
         title={seo.headline}

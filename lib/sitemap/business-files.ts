@@ -2,13 +2,12 @@ import 'server-only';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { SitemapBuilder } from 'next-sitemap';
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS, REVALIDATE_SECONDS } from '@/lib/data/cache';
 import { withReadSlot } from '@/lib/data/read-gate';
 import { businessChunkUrls, getBusinessChunks } from './businesses';
 import { businessesPerSitemap } from './config';
-import { sitemapFields } from './xml';
+import { urlsetXml, xmlEtag } from './xml';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -19,6 +18,8 @@ export const SITEMAP_STORE_BYTES = 32 * 1024 * 1024;
 export type StoredSitemapFile = {
   generation: number;
   gzip: Buffer;
+  /** Of the XML, hashed once when built, so a 304 neither unpacks nor hashes. */
+  etag: string;
 };
 
 const files = new LRUCache<number, StoredSitemapFile>({
@@ -40,9 +41,9 @@ async function build(file: number, generation: number): Promise<StoredSitemapFil
     businessChunkUrls(await getBusinessChunks(businessesPerSitemap()), file),
   );
   if (!urls) return null;
-  const xml = new SitemapBuilder().buildSitemapXml(sitemapFields(urls));
+  const xml = urlsetXml(urls);
   // Compressed off the event loop (libuv's pool).
-  const stored = { generation, gzip: await gzipAsync(xml) };
+  const stored = { generation, gzip: await gzipAsync(xml), etag: xmlEtag(xml) };
   // A slower build of an older generation must not replace a newer one.
   if ((files.get(file)?.generation ?? 0) <= generation) files.set(file, stored);
   return stored;

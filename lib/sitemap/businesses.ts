@@ -6,8 +6,9 @@ import { countFacet } from '@/lib/data/summaries';
 import { businessPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';
 
-// Businesses closed for good leave the lists and landing pages, so the sitemap skips them too.
-const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
+// Businesses closed for good leave the lists and landing pages, so the sitemap skips them too:
+// every sitemap query over businesses takes its rows through this one condition.
+export const LISTED = Prisma.sql`business_status <> 'CLOSED_PERMANENTLY'`;
 
 export type BusinessChunks = {
   perFile: number;

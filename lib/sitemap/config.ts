@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** The sitemap protocol's ceiling per file (50 MB uncompressed is the other; docs/seo.md). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 const perFileSchema = z.coerce.number().int().min(1).max(MAX_URLS_PER_SITEMAP);
@@ -22,11 +23,18 @@ export const SITEMAP_PATHS = {
   mainPages: '/sitemaps/main.xml',
   categories: '/sitemaps/categories.xml',
   cities: '/sitemaps/cities.xml',
-  landing: '/sitemaps/landing.xml',
+  landing: (file: number) => `/sitemaps/landing/${file}.xml`,
   businesses: (file: number) => `/sitemaps/businesses/${file}.xml`,
 } as const;
 
-export function parseBusinessFile(segment: string): number | null {
+/** `{n}.xml` of a numbered sitemap file, n from 1 without leading zeros. */
+export function parseSitemapFile(segment: string): number | null {
   const match = /^([1-9]\d{0,6})\.xml$/.exec(segment);
   return match ? Number(match[1]) : null;
+}
+
+/** File `n` (from 1) of a list split into files of `perFile`, or null past the last. */
+export function sitemapChunk<T>(items: T[], file: number, perFile: number): T[] | null {
+  const chunk = items.slice((file - 1) * perFile, file * perFile);
+  return file >= 1 && chunk.length > 0 ? chunk : null;
 }

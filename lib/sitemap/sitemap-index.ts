@@ -2,23 +2,35 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getBusinessChunks } from './businesses';
 import { businessesPerSitemap, SITEMAP_PATHS } from './config';
+import { getCities } from '@/lib/data/summaries';
+import { getCategorySlugs, landingFileCount } from './pages';
 import type { SitemapStats } from './stats-schema';
 
-/** Read once for the index and the admin's stats, so the two cannot disagree. */
+const numbered = (count: number, path: (file: number) => string) =>
+  Array.from({ length: count }, (_, i) => path(i + 1));
+
+/** Read once for the index and the admin's stats, so the two cannot disagree; no empty file. */
 export async function getSitemapIndex() {
   const perFile = businessesPerSitemap();
-  const { total, starts } = await getBusinessChunks(perFile);
-  const businessPaths = starts.map((_, i) => SITEMAP_PATHS.businesses(i + 1));
+  const [{ total, starts }, categories, cities, landingFiles] = await Promise.all([
+    getBusinessChunks(perFile),
+    getCategorySlugs(),
+    getCities(),
+    landingFileCount(),
+  ]);
+  const businessPaths = numbered(starts.length, SITEMAP_PATHS.businesses);
+  const landingPaths = numbered(landingFiles, SITEMAP_PATHS.landing);
   return {
     totalBusinesses: total,
     businessesPerSitemap: perFile,
     paths: [
       SITEMAP_PATHS.mainPages,
-      SITEMAP_PATHS.categories,
-      SITEMAP_PATHS.cities,
-      SITEMAP_PATHS.landing,
+      ...(categories.length ? [SITEMAP_PATHS.categories] : []),
+      ...(cities.length ? [SITEMAP_PATHS.cities] : []),
+      ...landingPaths,
       ...businessPaths,
     ],
+    landingPaths,
     businessPaths,
   };
 }
@@ -34,7 +46,7 @@ export async function getSitemapStats(): Promise<SitemapStats> {
       mainPages: absoluteUrl(SITEMAP_PATHS.mainPages),
       categories: absoluteUrl(SITEMAP_PATHS.categories),
       cities: absoluteUrl(SITEMAP_PATHS.cities),
-      landing: absoluteUrl(SITEMAP_PATHS.landing),
+      landing: index.landingPaths.map((path) => absoluteUrl(path)),
       businesses: index.businessPaths.map((path) => absoluteUrl(path)),
     },
   };

@@ -10,7 +10,7 @@ export const sitemapStatsSchema = z.object({
     mainPages: z.string(),
     categories: z.string(),
     cities: z.string(),
-    landing: z.string(),
+    landing: z.array(z.string()),
     businesses: z.array(z.string()),
   }),
 });

@@ -28,6 +28,7 @@ describe('cachedListPath', () => {
       '/cached-list/landing/plumber/leeds/3',
     );
     expect(path('/city/St%20Albans', 'page=04')).toBe('/cached-list/city/St%20Albans/4');
+    expect(path('/city/london/n1', 'page=3')).toBe('/cached-list/district/london/n1/3');
   });
 
   it('gives equivalent browse URLs one key', () => {

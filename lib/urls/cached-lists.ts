@@ -57,6 +57,9 @@ export function cachedListPath(
   if (section === 'city' && segments.length === 1) {
     return `${CACHED_LIST_PREFIX}/city/${segments[0]}/${page}`;
   }
+  if (section === 'city' && segments.length === 2) {
+    return `${CACHED_LIST_PREFIX}/district/${segments[0]}/${segments[1]}/${page}`;
+  }
   if (section === 'category' && segments.length === 1) {
     return `${CACHED_LIST_PREFIX}/category/${segments[0]}/${page}`;
   }

@@ -24,3 +24,23 @@ export function pageWindow(page: number): { limit: number; offset: number } {
 export function totalPagesFor(totalCount: number): number {
   return Math.min(MAX_PAGE, Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE)));
 }
+
+// Up to this many pages every page is linked; a district hub stays under it (docs/seo.md).
+const ALL_PAGES_UP_TO = 25;
+const STEP = 10;
+
+/**
+ * The page numbers a list page links: all of a short list; else the first and last, two either
+ * side, every tenth page and the pages of this one's ten. So any page is two clicks from any
+ * other (page 1 → page 40 → page 47), which bounds the click depth (docs/seo.md#click-depth).
+ */
+export function pageNumbers(page: number, totalPages: number): number[] {
+  const last = Math.min(totalPages, MAX_PAGE);
+  if (last <= ALL_PAGES_UP_TO) return Array.from({ length: last }, (_, i) => i + 1);
+  const numbers = new Set([1, last]);
+  for (let n = page - 2; n <= page + 2; n++) numbers.add(n);
+  for (let n = STEP; n <= last; n += STEP) numbers.add(n);
+  const ten = Math.floor(page / STEP) * STEP;
+  for (let n = ten; n < ten + STEP; n++) numbers.add(n);
+  return [...numbers].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+}

@@ -24,6 +24,11 @@ export function cityPath(cityNameOrSlug: string): string {
   return `/city/${segment(slugify(cityNameOrSlug))}`;
 }
 
+/** A postcode district's hub within a town: `/city/london/n1`. */
+export function districtPath(citySlug: string, district: string): string {
+  return `${cityPath(citySlug)}/${segment(district.toLowerCase())}`;
+}
+
 export function landingPath(categorySlug: string, citySlug: string): string {
   return `${categoryPath(categorySlug)}/${segment(citySlug)}`;
 }

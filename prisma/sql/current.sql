@@ -645,6 +645,55 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.list_change_keys(b businesses)
+ RETURNS TABLE(kind text, key text)
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT k.kind, k.key FROM business_facet_keys(b) AS k
+  WHERE k.kind IN ('all', 'city', 'category', 'group', 'city-category', 'city-group', 'district')
+$function$;
+
+CREATE OR REPLACE FUNCTION public.list_changes_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM list_changes;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.list_changes_on_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO list_changes AS c (kind, key, changed_at)
+    SELECT k.kind, k.key, max(r.updated_at)
+    FROM new_rows r, list_change_keys(ROW(r.*)::businesses) k
+    GROUP BY 1, 2
+    ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO list_changes AS c (kind, key, changed_at)
+    SELECT DISTINCT k.kind, k.key, now()
+    FROM old_rows r, list_change_keys(ROW(r.*)::businesses) k
+    ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
+  ELSE
+    INSERT INTO list_changes AS c (kind, key, changed_at)
+    SELECT k.kind, k.key, max(n.updated_at)
+    FROM old_rows o JOIN new_rows n ON n.id = o.id,
+         LATERAL (SELECT * FROM list_change_keys(ROW(o.*)::businesses)
+                  UNION SELECT * FROM list_change_keys(ROW(n.*)::businesses)) k
+    WHERE n.updated_at IS DISTINCT FROM o.updated_at
+    GROUP BY 1, 2
+    ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.looks_like_postcode(city text)
  RETURNS boolean
  LANGUAGE sql
@@ -771,6 +820,10 @@ CREATE TRIGGER businesses_facets_delete AFTER DELETE ON businesses REFERENCING O
 CREATE TRIGGER businesses_facets_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_write();
 CREATE TRIGGER businesses_facets_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_truncate();
 CREATE TRIGGER businesses_facets_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION business_facets_on_write();
+CREATE TRIGGER businesses_list_changes_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_write();
+CREATE TRIGGER businesses_list_changes_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_write();
+CREATE TRIGGER businesses_list_changes_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_truncate();
+CREATE TRIGGER businesses_list_changes_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_write();
 CREATE TRIGGER businesses_slug_history_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_delete();
 CREATE TRIGGER businesses_slug_history_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_insert();
 CREATE TRIGGER businesses_slug_history_truncate BEFORE TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_truncate();
@@ -830,6 +883,7 @@ CREATE INDEX businesses_brand_earth_idx ON public.businesses USING gist (brand_d
 CREATE INDEX businesses_brand_stale_idx ON public.businesses USING btree (id) WHERE brand_stale;
 CREATE INDEX businesses_category_group_rank_score_id_idx ON public.businesses USING btree (category_group, rank_score DESC, id);
 CREATE INDEX businesses_category_slug_rank_score_id_idx ON public.businesses USING btree (category_slug, rank_score DESC, id);
+CREATE INDEX businesses_city_slug_postcode_district_rank_score_id_idx ON public.businesses USING btree (city_slug, postcode_district, rank_score DESC, id);
 CREATE INDEX businesses_city_slug_rank_score_id_idx ON public.businesses USING btree (city_slug, rank_score DESC, id);
 CREATE INDEX businesses_closed_rank_score_id_idx ON public.businesses USING btree (rank_score DESC, id) WHERE (business_status = 'CLOSED_PERMANENTLY'::"BusinessStatus");
 CREATE INDEX businesses_country_idx ON public.businesses USING btree (country);

@@ -26,6 +26,7 @@ import {
   measureApi,
   measureBareCold,
   measureFirstLoadJs,
+  measureNotModified,
   measurePages,
   measureSitemap,
 } from './lib/measure-http';
@@ -104,6 +105,10 @@ async function main() {
       }
       const api = await measureApi(app.baseUrl, apiTargets(data));
       const sitemap = await measureSitemap(app.baseUrl);
+      const detail = targets.find((target) => target.name === 'detail');
+      const notModified = detail
+        ? await measureNotModified(app.baseUrl, detail.warm, { seconds: options.seconds })
+        : undefined;
       const searchLoad = await measureSearchLoad(app.baseUrl);
       const auditPages = targets
         .filter((t) => t.name !== 'search')
@@ -129,6 +134,7 @@ async function main() {
         geoSearch,
         searchLoad,
         sitemap,
+        notModified,
         firstLoadJs,
         lighthouse,
       };

@@ -145,7 +145,7 @@ async function bench() {
   const { generateSeoContent } = await import('@/lib/seo/content');
   const { businessChunkUrls, readBusinessChunks } = await import('@/lib/sitemap/businesses');
   const { MAX_URLS_PER_SITEMAP } = await import('@/lib/sitemap/config');
-  const { urlsetResponse } = await import('@/lib/sitemap/xml');
+  const { urlsetXml } = await import('@/lib/sitemap/xml');
   const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
   const en = (n: number) => n.toLocaleString('en-GB');
 
@@ -200,7 +200,7 @@ async function bench() {
       0,
       async () => {
         const urls = (await businessChunkUrls(chunks, middle)) ?? [];
-        const xml = await (await urlsetResponse(urls)).text();
+        const xml = urlsetXml(urls);
         return { urls: urls.length, xml: xml.length };
       },
     );

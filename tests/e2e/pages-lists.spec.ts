@@ -164,11 +164,17 @@ test.describe('city pages', () => {
     expect(flightRequests).toEqual([]);
   });
 
-  test('the name works as well as the slug, with one canonical', async ({
+  test('a typed name answers 308 to the canonical slug in one hop', async ({
     page,
     request,
     baseURL,
   }) => {
+    const typed = await request.get('/city/Leeds?page=2', { maxRedirects: 0 });
+    expect(typed.status()).toBe(308);
+    expect(typed.headers()['location']).toBe('/city/leeds?page=2');
+    const landing = await request.get('/category/restaurants/Leeds', { maxRedirects: 0 });
+    expect(landing.status()).toBe(308);
+    expect(landing.headers()['location']).toBe('/category/restaurants/leeds');
     await page.goto('/city/Leeds');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Businesses in Leeds' }),

@@ -55,7 +55,7 @@ test.describe('header on a wide screen', () => {
     ]);
     await expect(menu.getByRole('link', { name: 'London' })).toHaveAttribute(
       'href',
-      '/city/London',
+      '/city/london',
     );
     await expect(menu.getByRole('link', { name: 'View All Cities' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import robotsParser from 'robots-parser';
 import { logIn } from './admin-fixtures';
 
 // The production build serving robots.txt, the sitemaps (next-sitemap builders in route
@@ -56,6 +57,36 @@ test('robots.txt allows the site, keeps crawlers out of admin and API, names the
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test('robots.txt keeps crawlers off sort, filter and radius URLs, and on plain and paginated lists', async ({
+  request,
+  baseURL,
+}) => {
+  const text = await (await request.get('/robots.txt')).text();
+  const rules = robotsParser(`${baseURL}/robots.txt`, text);
+  const allowed = (path: string) => rules.isAllowed(`${baseURL}${path}`, 'Googlebot');
+  for (const path of [
+    '/businesses?sort=rating',
+    '/businesses?q=plumber&sort=name',
+    '/businesses?near=51.5,-0.1&radiusMiles=5',
+    '/businesses?radiusKm=10',
+    '/businesses?open=now',
+    '/businesses?minRating=4&page=2',
+    '/businesses?hasWebsite=true',
+    '/businesses?hasPhone=true',
+  ])
+    expect(allowed(path), path).toBe(false);
+  for (const path of [
+    '/',
+    '/businesses',
+    '/businesses?page=3',
+    '/businesses?q=plumber&location=Leeds',
+    '/city/leeds?page=2',
+    '/category/plumber/leeds?page=4',
+    '/details/some-business-abc1234',
+  ])
+    expect(allowed(path), path).toBe(true);
+});
+
 test('the sitemap index and every file it lists are valid sitemaps of absolute URLs', async ({
   request,
   page,
@@ -64,21 +95,24 @@ test('the sitemap index and every file it lists are valid sitemaps of absolute U
   const index = await fetchXml(request, page, '/sitemap.xml');
   expect(index.root).toBe('sitemapindex');
   expect(index.locs.slice(0, 4)).toEqual(
-    ['main', 'categories', 'cities', 'landing'].map((name) => `${baseURL}/sitemaps/${name}.xml`),
+    ['main.xml', 'categories.xml', 'cities.xml', 'landing/1.xml'].map(
+      (name) => `${baseURL}/sitemaps/${name}`,
+    ),
   );
-  const businessFiles = index.locs.slice(4);
+  const businessFiles = index.locs.filter((loc) => loc.includes('/sitemaps/businesses/'));
   expect(businessFiles.length).toBeGreaterThan(0);
 
   const files = await Promise.all(index.locs.map((loc) => fetchXml(request, page, loc)));
   for (const file of files) {
     expect(file.root).toBe('urlset');
+    expect(file.locs.length).toBeGreaterThan(0);
     for (const loc of file.locs) expect(loc.startsWith(`${baseURL}/`)).toBe(true);
+    // Every URL, lists and static pages included, says when it last changed.
+    expect(file.lastmods).toBe(file.locs.length);
   }
-  const businesses = files.slice(4);
-  for (const file of businesses) expect(file.lastmods).toBe(file.locs.length);
 
   // A listed business page and a listed service-in-town page exist.
-  const [landing, business] = [files[3]!.locs[0], businesses[0]!.locs[0]];
+  const [landing, business] = [files[3]!.locs[0], files[files.length - 1]!.locs[0]];
   for (const url of [landing, business]) expect((await request.get(url!)).status(), url).toBe(200);
 });
 
@@ -88,7 +122,7 @@ test('admin sitemap stats match the served index', async ({ page, baseURL }) => 
   const index = await fetchXml(page.request, page, '/sitemap.xml');
   const { main, mainPages, categories, cities, landing, businesses } = stats.sitemapUrls;
   expect(main).toBe(`${baseURL}/sitemap.xml`);
-  expect([mainPages, categories, cities, landing, ...businesses]).toEqual(index.locs);
+  expect([mainPages, categories, cities, ...landing, ...businesses]).toEqual(index.locs);
   expect(stats.totalSitemaps).toBe(businesses.length);
 });
 
@@ -97,7 +131,8 @@ test('generated SEO copy is what the detail page serves, and a second run update
   request,
 }) => {
   const index = await fetchXml(request, page, '/sitemap.xml');
-  const [firstBusiness] = (await fetchXml(request, page, index.locs[4]!)).locs;
+  const businessFile = index.locs.find((loc) => loc.includes('/sitemaps/businesses/'));
+  const [firstBusiness] = (await fetchXml(request, page, businessFile!)).locs;
   const slug = new URL(firstBusiness!).pathname.split('/').pop()!;
   await request.get(`/details/${slug}`); // cached before generation: revalidation must refresh it
 

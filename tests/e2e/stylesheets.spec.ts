@@ -32,7 +32,7 @@ const unstyled = ({ styled, used }: { styled: string[]; used: string[] }) =>
 test('public pages load no admin utilities, and every class on them and on the admin screens has its rule', async ({
   page,
 }) => {
-  const publicPaths = ['/', '/businesses', '/city/London', '/about'];
+  const publicPaths = ['/', '/businesses', '/city/london', '/about'];
   let publicStyled: string[] = [];
   for (const path of publicPaths) {
     await page.goto(path);

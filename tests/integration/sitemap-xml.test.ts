@@ -5,7 +5,7 @@ import { GET as statsRoute } from '@/app/api/admin/sitemap-stats/route';
 import { GET as businessFileRoute } from '@/app/sitemaps/businesses/[file]/route';
 import { GET as categoriesRoute } from '@/app/sitemaps/categories.xml/route';
 import { GET as citiesRoute } from '@/app/sitemaps/cities.xml/route';
-import { GET as landingRoute } from '@/app/sitemaps/landing.xml/route';
+import { GET as landingRoute } from '@/app/sitemaps/landing/[file]/route';
 import { GET as mainRoute } from '@/app/sitemaps/main.xml/route';
 import { GET as indexRoute } from '@/app/sitemap.xml/route';
 import robots from '@/app/robots';
@@ -81,6 +81,8 @@ const read = async (response: Promise<Response> | Response) => {
 };
 const businessFile = (file: string) =>
   businessFileRoute(noRequest, { params: Promise.resolve({ file }) });
+const landingFile = (file: string) =>
+  landingRoute(noRequest, { params: Promise.resolve({ file }) });
 const pathOf = (loc: string) => loc.slice(env.SITE_URL.length);
 
 beforeAll(() => client.connect());
@@ -97,7 +99,7 @@ describe('business sitemap files at a small configured size', () => {
   });
 
   it('splits 20 businesses into 3 files of at most 7, every business exactly once', async () => {
-    const index = indexLocs(await read(indexRoute()));
+    const index = indexLocs(await read(indexRoute(noRequest)));
     const files = index.filter((loc) => loc.includes('/sitemaps/businesses/'));
     expect(files.map(pathOf)).toEqual([1, 2, 3].map((n) => `/sitemaps/businesses/${n}.xml`));
 
@@ -144,14 +146,14 @@ describe('the sitemap index and its files on the demo data', () => {
   });
 
   it('lists main pages, categories, cities, landing pages and business files, all absolute', async () => {
-    const locs = indexLocs(await read(indexRoute()));
+    const locs = indexLocs(await read(indexRoute(noRequest)));
     // Files split the id range of every row (closed ones too, so the split reads only the key).
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM businesses`);
     expect(locs.map(pathOf)).toEqual([
       '/sitemaps/main.xml',
       '/sitemaps/categories.xml',
       '/sitemaps/cities.xml',
-      '/sitemaps/landing.xml',
+      '/sitemaps/landing/1.xml',
       ...Array.from(
         { length: Math.ceil(rows[0].n / 50) },
         (_, i) => `/sitemaps/businesses/${i + 1}.xml`,
@@ -161,14 +163,14 @@ describe('the sitemap index and its files on the demo data', () => {
   });
 
   it('serves the main pages', async () => {
-    const paths = urlsetEntries(await read(mainRoute())).map((e) => pathOf(e.loc));
+    const paths = urlsetEntries(await read(mainRoute(noRequest))).map((e) => pathOf(e.loc));
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/businesses', '/cities', '/about', '/contact']),
     );
   });
 
   it('serves every group and specific category that has businesses, once', async () => {
-    const paths = urlsetEntries(await read(categoriesRoute())).map((e) => pathOf(e.loc));
+    const paths = urlsetEntries(await read(categoriesRoute(noRequest))).map((e) => pathOf(e.loc));
     expect(new Set(paths).size).toBe(paths.length);
     const { rows } = await client.query(
       `SELECT DISTINCT category_group AS g, category_slug AS c FROM businesses
@@ -181,7 +183,7 @@ describe('the sitemap index and its files on the demo data', () => {
   });
 
   it('serves every city', async () => {
-    const paths = urlsetEntries(await read(citiesRoute())).map((e) => pathOf(e.loc));
+    const paths = urlsetEntries(await read(citiesRoute(noRequest))).map((e) => pathOf(e.loc));
     const { rows } = await client.query(
       'SELECT DISTINCT city_slug FROM businesses WHERE city_slug IS NOT NULL ORDER BY 1',
     );
@@ -189,7 +191,7 @@ describe('the sitemap index and its files on the demo data', () => {
   });
 
   it('serves only service-in-town pages with at least 3 businesses', async () => {
-    const paths = urlsetEntries(await read(landingRoute())).map((e) => pathOf(e.loc));
+    const paths = urlsetEntries(await read(landingFile('1.xml'))).map((e) => pathOf(e.loc));
     expect(paths.length).toBeGreaterThan(0);
     const { rows } = await client.query(
       `SELECT '/category/' || s || '/' || city_slug AS path FROM (
@@ -201,6 +203,65 @@ describe('the sitemap index and its files on the demo data', () => {
        ) t GROUP BY s, city_slug HAVING count(*) >= 3`,
     );
     expect([...paths].sort()).toEqual(rows.map((row) => row.path).sort());
+  });
+});
+
+describe('lastmod of list pages', () => {
+  const cityLastmods = async () =>
+    new Map(
+      urlsetEntries(await read(citiesRoute(noRequest))).map((e) => [pathOf(e.loc), e.lastmod]),
+    );
+
+  it('is the latest change among the businesses a town lists, and moves only with them', async () => {
+    const before = await cityLastmods();
+    const { rows } = await client.query<{ city_slug: string; at: Date }>(
+      `SELECT city_slug, max(updated_at) AS at FROM businesses
+       WHERE city_slug <> '' GROUP BY city_slug`,
+    );
+    for (const row of rows) expect(before.get(`/city/${row.city_slug}`)).toBe(row.at.toISOString());
+
+    const [edited, other] = rows.map((row) => row.city_slug);
+    await client.query(
+      `UPDATE businesses SET phone = '0113 496 0777', updated_at = now()
+       WHERE id = (SELECT id FROM businesses WHERE city_slug = $1 LIMIT 1)`,
+      [edited],
+    );
+    const after = await cityLastmods();
+    expect(after.get(`/city/${edited}`)).not.toBe(before.get(`/city/${edited}`));
+    expect(after.get(`/city/${other}`)).toBe(before.get(`/city/${other}`));
+  });
+});
+
+describe('service-in-town sitemap at 120,000 pages', () => {
+  const EXTRA = 120_000;
+  beforeAll(async () => {
+    // As the facet triggers would hold them for 120,000 category-in-town pairs of 3 businesses.
+    await client.query(
+      `INSERT INTO business_facets (kind, key, label, total, open)
+       SELECT 'city-category', 'bulk-town-' || (i / 100) || ' bulk-trade-' || (i % 100), 'Bulk', 3, 3
+       FROM generate_series(0, $1 - 1) AS i`,
+      [EXTRA],
+    );
+  });
+  afterAll(() => client.query(`DELETE FROM business_facets WHERE key LIKE 'bulk-town-%'`));
+
+  it('splits them into files of at most 50,000 URLs, each page once, all listed in the index', async () => {
+    const landing = indexLocs(await read(indexRoute(noRequest)))
+      .map(pathOf)
+      .filter((path) => path.startsWith('/sitemaps/landing/'));
+    expect(landing).toEqual([1, 2, 3].map((n) => `/sitemaps/landing/${n}.xml`));
+    const files: string[][] = [];
+    for (const n of [1, 2, 3]) {
+      const xml = await read(landingFile(`${n}.xml`));
+      expect(Buffer.byteLength(xml)).toBeLessThan(50 * 1024 * 1024);
+      files.push(urlsetEntries(xml).map((entry) => pathOf(entry.loc)));
+    }
+    expect(files[0]).toHaveLength(50_000);
+    expect(files[1]).toHaveLength(50_000);
+    const all = files.flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((path) => path.includes('/bulk-town-'))).toHaveLength(EXTRA);
+    expect((await landingFile('4.xml')).status).toBe(404);
   });
 });
 
@@ -221,10 +282,10 @@ describe('GET /api/admin/sitemap-stats', () => {
     const response = await stats(await adminSessionCookie());
     expect(response.status).toBe(200);
     const body = await response.json();
-    const locs = indexLocs(await read(indexRoute()));
+    const locs = indexLocs(await read(indexRoute(noRequest)));
     const { main, mainPages, categories, cities, landing, businesses } = body.sitemapUrls;
     expect(main).toBe(`${env.SITE_URL}/sitemap.xml`);
-    expect([mainPages, categories, cities, landing, ...businesses]).toEqual(locs);
+    expect([mainPages, categories, cities, ...landing, ...businesses]).toEqual(locs);
     expect(body.totalSitemaps).toBe(businesses.length);
     expect(body.businessesPerSitemap).toBe(50);
     let listed = 0;
@@ -241,7 +302,13 @@ describe('robots.txt', () => {
       rules: {
         userAgent: '*',
         allow: '/',
-        disallow: ['/admin', '/admin-login', '/admin-panel', '/admin/', '/api/'],
+        disallow: expect.arrayContaining([
+          '/admin',
+          '/admin-login',
+          '/admin-panel',
+          '/admin/',
+          '/api/',
+        ]),
       },
       sitemap: `${env.SITE_URL}/sitemap.xml`,
     });

@@ -3,6 +3,6 @@ import { urlsetResponse } from '@/lib/sitemap/xml';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET() {
-  return urlsetResponse(await cityUrls());
+export async function GET(request: Request) {
+  return urlsetResponse(request, await cityUrls());
 }

@@ -106,7 +106,7 @@ function SitemapDetails({ stats }: { stats: SitemapStats }) {
   const figures = [
     { label: 'Total businesses', value: stats.totalBusinesses },
     // The spec's figure: the business files plus pages, categories and cities. The index also
-    // lists the service-in-town file, which the spec predates; it is linked below.
+    // lists the service-in-town files, which the spec predates; they are linked below.
     { label: 'Sitemap files', value: stats.totalSitemaps + 3 },
     { label: 'Businesses per sitemap', value: stats.businessesPerSitemap },
   ];
@@ -115,7 +115,7 @@ function SitemapDetails({ stats }: { stats: SitemapStats }) {
     { label: 'Main pages', href: urls.mainPages },
     { label: 'Categories', href: urls.categories },
     { label: 'Cities', href: urls.cities },
-    { label: 'Service-in-town pages', href: urls.landing },
+    ...urls.landing.map((href, index) => ({ label: `Service-in-town pages ${index + 1}`, href })),
     ...urls.businesses.map((href, index) => ({ label: `Businesses ${index + 1}`, href })),
   ];
   return (

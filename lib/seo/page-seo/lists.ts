@@ -52,6 +52,18 @@ export function cityPageSeo(
   };
 }
 
+export function districtPageSeo(
+  district: string,
+  cityName: string,
+  totalCount: number,
+  page: number,
+) {
+  return {
+    title: `Businesses in ${district}, ${cityName}${pageSuffix(page)}`,
+    description: `Find ${businesses(totalCount)} in the ${district} postcode district of ${cityName}, with ratings, phone numbers, addresses and opening hours.`,
+  };
+}
+
 export function landingPageSeo(
   category: CategoryName,
   cityName: string,

@@ -20,7 +20,12 @@ export type LoadResult = {
 export async function load(
   baseUrl: string,
   paths: readonly string[],
-  options: { connections: number; seconds: number; cookie?: string },
+  options: {
+    connections: number;
+    seconds: number;
+    cookie?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
@@ -28,7 +33,7 @@ export async function load(
     connections: options.connections,
     duration: options.seconds,
     timeout: 30,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) },
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),

@@ -74,6 +74,39 @@ export async function measurePages(
   return { pages };
 }
 
+/**
+ * A crawler's repeat request: the warm page asked with the ETag of its previous answer, which
+ * the proxy answers 304 from the stored page (docs/seo.md), against the static page run just
+ * before it on the same server.
+ */
+export async function measureNotModified(
+  baseUrl: string,
+  path: string,
+  options: { seconds: number },
+) {
+  await prime(baseUrl, path);
+  const etag = (await fetch(`${baseUrl}${path}`)).headers.get('etag');
+  const headers = { 'If-None-Match': etag ?? '' };
+  const check = await fetch(`${baseUrl}${path}`, { headers });
+  await check.arrayBuffer();
+  if (check.status !== 304) throw new Error(`${path} answered ${check.status} to its own ETag`);
+  await prime(baseUrl, STATIC_PAGE);
+  const runs = {} as Record<
+    (typeof CONNECTIONS)[number],
+    { about: LoadResult; notModified: LoadResult }
+  >;
+  for (const connections of CONNECTIONS) {
+    const about = await load(baseUrl, [STATIC_PAGE], { connections, seconds: options.seconds });
+    const notModified = await load(baseUrl, [path], {
+      connections,
+      seconds: options.seconds,
+      headers,
+    });
+    runs[connections] = { about, notModified };
+  }
+  return { path, runs };
+}
+
 /** More distinct URLs than a cold run of the bare page can ask for, at each concurrency. */
 const BARE_COLD_URLS = 20_000;
 

@@ -2,7 +2,13 @@
 // bench run replaces its own size's table and leaves the design notes and other sizes alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { BARE_PAGE } from './bare-next-app';
-import { budgets, COLD_DETAIL_BUDGET, IDLE_CALIBRATION_MS, type BenchResults } from './report';
+import {
+  budgets,
+  COLD_DETAIL_BUDGET,
+  IDLE_CALIBRATION_MS,
+  NOT_MODIFIED_BUDGET,
+  type BenchResults,
+} from './report';
 import { ms, ratio } from './stats';
 
 const FIGURES_END = '<!-- bench:end -->';
@@ -70,6 +76,20 @@ export function summaryRows(r: BenchResults): Row[] {
       ),
       ...verdict('First-load JS beyond a bare Next page (worst)'),
     },
+    ...(r.notModified
+      ? [
+          {
+            measure: `304 to a repeat request (${r.notModified.path}) ÷ static \`/about\`, 10 / 50 connections`,
+            figure: Object.values(r.notModified.runs)
+              .map(
+                (run) =>
+                  `${n(run.notModified.requestsPerSecond)} vs ${n(run.about.requestsPerSecond)} req/s`,
+              )
+              .join(' / '),
+            ...verdict(NOT_MODIFIED_BUDGET),
+          },
+        ]
+      : []),
     {
       measure: 'Sitemap business file',
       figure: `${n(r.sitemap.urls)} URLs: first ${ms(r.sitemap.firstMs)} ms, then ${ms(r.sitemap.repeatMedianMs)} ms`,

@@ -5,6 +5,7 @@ import type {
   measureApi,
   measureBareCold,
   measureFirstLoadJs,
+  measureNotModified,
   measurePages,
   measureSitemap,
 } from './measure-http';
@@ -28,6 +29,8 @@ export type BenchResults = {
   /** Absent in results from before issue 31's load budget. */
   searchLoad?: SearchLoad;
   sitemap: Awaited<ReturnType<typeof measureSitemap>>;
+  /** Absent in results from before issue 48. */
+  notModified?: Awaited<ReturnType<typeof measureNotModified>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
   lighthouse: {
     benchmarkIndexRange: [number, number];
@@ -43,6 +46,16 @@ export type BenchResults = {
 export const IDLE_CALIBRATION_MS = 60;
 
 export const COLD_DETAIL_BUDGET = 'Cold detail page vs bare Next page on demand, 10 connections';
+export const NOT_MODIFIED_BUDGET = 'Repeat request with its validator (304) vs static page';
+
+/** 304 throughput as a share of `/about`'s in the same run, at 10 and 50 connections. */
+export function notModifiedShares(r: BenchResults): number[] {
+  return r.notModified
+    ? Object.values(r.notModified.runs).map(
+        (run) => run.notModified.requestsPerSecond / run.about.requestsPerSecond,
+      )
+    : [];
+}
 
 const n = (value: number) => Math.round(value).toLocaleString('en-GB');
 const megabytes = (result: { bytesPerSecond: number }) =>
@@ -83,7 +96,19 @@ export function budgets(r: BenchResults) {
         },
       ]
     : [];
+  const notModified = notModifiedShares(r);
+  const notModifiedBudget = notModified.length
+    ? [
+        {
+          budget: NOT_MODIFIED_BUDGET,
+          target: '≥ 80 % of `/about`',
+          measured: notModified.map((share) => `${Math.round(share * 100)} %`).join(' / '),
+          met: notModified.every((share) => share >= 0.8),
+        },
+      ]
+    : [];
   return [
+    ...notModifiedBudget,
     {
       budget: 'Search p95 (server time)',
       target: '≤ 50 ms',

@@ -1,7 +1,7 @@
 import { apiRoute } from '@/lib/api/errors';
 import { businessSitemapFile, sitemapXml } from '@/lib/sitemap/business-files';
-import { parseBusinessFile } from '@/lib/sitemap/config';
-import { storedUrlsetResponse } from '@/lib/sitemap/xml';
+import { parseSitemapFile } from '@/lib/sitemap/config';
+import { notModifiedXml, xmlResponse } from '@/lib/sitemap/xml';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,9 +11,16 @@ type Context = { params: Promise<{ file: string }> };
  * `/sitemaps/businesses/{n}.xml`: the nth keyset range of businesses, by id, built once and
  * kept gzipped until an edit or import expires it (lib/sitemap/business-files.ts).
  */
-export const GET = apiRoute<Context>(async (_request, { params }) => {
-  const number = parseBusinessFile((await params).file);
+export const GET = apiRoute<Context>(async (request, { params }) => {
+  const number = parseSitemapFile((await params).file);
   const found = number ? await businessSitemapFile(number) : null;
   if (!found) return new Response('No such sitemap file.', { status: 404 });
-  return storedUrlsetResponse(await sitemapXml(found.file), found.hit ? 'hit' : 'miss');
+  const { file, hit } = found;
+  // The stored ETag answers a repeat request before the file is unpacked.
+  const unchanged = notModifiedXml(request, file.etag);
+  if (unchanged) return unchanged;
+  return xmlResponse(request, await sitemapXml(file), {
+    etag: file.etag,
+    headers: { 'X-Sitemap-Cache': hit ? 'hit' : 'miss' },
+  });
 });

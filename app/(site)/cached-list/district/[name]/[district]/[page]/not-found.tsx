@@ -1,0 +1,3 @@
+import { CityNotFound } from '@/components/listing/list-not-found';
+
+export default CityNotFound;

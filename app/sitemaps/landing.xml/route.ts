@@ -1,8 +1,0 @@
-import { landingUrls } from '@/lib/sitemap/pages';
-import { urlsetResponse } from '@/lib/sitemap/xml';
-
-export const dynamic = 'force-dynamic';
-
-export async function GET() {
-  return urlsetResponse(await landingUrls());
-}
