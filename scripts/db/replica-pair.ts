@@ -18,88 +18,54 @@ function run(binary: string, args: string[]) {
     throw new Error(`${binary} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
 }
 
-export type ReplicaPair = Awaited<ReturnType<typeof startReplicaPair>>;
+export type PairPlace = { dir: string; ports: { primary: number; replica: number } };
+export type ReplicaPair = ReturnType<typeof replicaPairAt>;
 
-/** Starts both servers in `dir` (emptied first); `stop()` stops them and removes it. */
-export async function startReplicaPair(dir: string, ports: { primary: number; replica: number }) {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o755);
-  if (asRoot) {
-    const { uid, gid } = postgresIds();
-    chownSync(dir, uid, gid);
-  }
-  const primaryDir = path.join(dir, 'primary');
-  const replicaDir = path.join(dir, 'replica');
-  run('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  const settings = (port: number) => [
+const settings = (dir: string, port: number) =>
+  [
     `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir}`,
     // Throw-away servers: durability buys nothing here.
     '-c fsync=off -c full_page_writes=off',
     '-c shared_preload_libraries=pg_stat_statements -c max_connections=200',
-  ];
-  const start = (dataDir: string, port: number) =>
+  ].join(' ');
+
+/** Control of a pair started by startReplicaPair, from any process that knows where it is. */
+export function replicaPairAt({ dir, ports }: PairPlace) {
+  const dataDir = (server: Server) => path.join(dir, server);
+  const start = (server: Server) =>
     run('pg_ctl', [
       '-D',
-      dataDir,
+      dataDir(server),
       '-l',
-      path.join(dir, `${path.basename(dataDir)}.log`),
+      path.join(dir, `${server}.log`),
       '-o',
-      settings(port).join(' '),
+      settings(dir, ports[server]),
       '-w',
       'start',
     ]);
-  const stop = (dataDir: string) => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-
-  start(primaryDir, ports.primary);
-  // -R writes standby.signal and the connection back to the primary.
-  run('pg_basebackup', [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(ports.primary),
-    '-U',
-    'postgres',
-    '-D',
-    replicaDir,
-    '-R',
-    '-X',
-    'stream',
-    '-c',
-    'fast',
-  ]);
-  start(replicaDir, ports.replica);
-
-  const url = (port: number, database = 'postgres') =>
-    `postgresql://postgres:postgres@127.0.0.1:${port}/${database}`;
-  const query = async <Row extends pg.QueryResultRow>(
-    port: number,
-    sql: string,
-    database = 'postgres',
-  ) => {
-    const client = new pg.Client({ connectionString: url(port, database) });
-    await client.connect();
-    try {
-      return (await client.query<Row>(sql)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
+  const stop = (server: Server) =>
+    run('pg_ctl', ['-D', dataDir(server), '-m', 'fast', '-w', 'stop']);
+  const url = (server: Server, database = 'postgres') =>
+    `postgresql://postgres:postgres@127.0.0.1:${ports[server]}/${database}`;
   return {
-    url: { primary: url(ports.primary), replica: url(ports.replica) },
-    databaseUrl: (port: 'primary' | 'replica', database: string) => url(ports[port], database),
-    query: <Row extends pg.QueryResultRow>(
-      server: 'primary' | 'replica',
-      sql: string,
-      database?: string,
-    ) => query<Row>(ports[server], sql, database),
-    stopReplica: () => stop(replicaDir),
-    startReplica: () => start(replicaDir, ports.replica),
-    stop: () => {
-      for (const dataDir of [replicaDir, primaryDir]) {
+    place: { dir, ports },
+    url,
+    start,
+    stop,
+    async query<Row extends pg.QueryResultRow>(server: Server, sql: string, database?: string) {
+      const client = new pg.Client({ connectionString: url(server, database) });
+      await client.connect();
+      try {
+        return (await client.query<Row>(sql)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    /** Both servers stopped and their folder removed. */
+    remove() {
+      for (const server of ['replica', 'primary'] as const) {
         try {
-          stop(dataDir);
+          stop(server);
         } catch {
           // Already stopped.
         }
@@ -107,6 +73,31 @@ export async function startReplicaPair(dir: string, ports: { primary: number; re
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+type Server = 'primary' | 'replica';
+
+/** A new pair in `dir` (emptied first), both servers running. */
+export function startReplicaPair(place: PairPlace): ReplicaPair {
+  const { dir, ports } = place;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o755);
+  if (asRoot) {
+    const { uid, gid } = postgresIds();
+    chownSync(dir, uid, gid);
+  }
+  const pair = replicaPairAt(place);
+  const initdb = ['-D', path.join(dir, 'primary'), '-U', 'postgres', '--auth=trust', '--no-sync'];
+  run('initdb', [...initdb, '-E', 'UTF8']);
+  pair.start('primary');
+  // -R writes standby.signal and the connection back to the primary.
+  run('pg_basebackup', [
+    ...['-h', '127.0.0.1', '-p', String(ports.primary), '-U', 'postgres'],
+    ...['-D', path.join(dir, 'replica'), '-R', '-X', 'stream', '-c', 'fast'],
+  ]);
+  pair.start('replica');
+  return pair;
 }
 
 function postgresIds() {

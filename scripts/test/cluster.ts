@@ -1,9 +1,13 @@
-// `npm run test:cluster`: the app as several instances (tests/cluster). Run inside
-// scripts/with-test-db.ts (a fresh, seeded database). Builds into `.next-cluster` unless
-// CLUSTER_DIST_DIR names an existing build (`npm test` passes the end-to-end tests' build).
+// `npm run test:cluster`: the app as several instances (tests/cluster) over a PostgreSQL
+// primary with a streaming replica, started here; the tests get a fresh, seeded database on it
+// (scripts/with-test-db.ts). Builds into `.next-cluster` unless CLUSTER_DIST_DIR names an
+// existing build (`npm test` passes the end-to-end tests' build).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startReplicaPair } from '../db/replica-pair';
+import { freePort } from '../free-port';
 import { ensureClusterTools } from './cluster-tools';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -17,13 +21,7 @@ function run(command: string[], env: Record<string, string> = {}) {
   return result.status ?? 1;
 }
 
-function main() {
-  if (!process.env.DATABASE_URL) {
-    console.error(
-      '[cluster] run through `npm run test:cluster`, which provides a seeded database.',
-    );
-    process.exit(1);
-  }
+async function main() {
   ensureClusterTools();
   const reuse = process.env.CLUSTER_DIST_DIR;
   if (!reuse || !existsSync(path.join(ROOT, reuse, 'BUILD_ID'))) {
@@ -35,9 +33,25 @@ function main() {
     process.env.CLUSTER_DIST_DIR = distDir;
   }
   const extra = process.argv.slice(2);
-  process.exit(
-    run(['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra]),
-  );
+  // A folder the `postgres` user can reach (the servers run as it when we are root).
+  const place = {
+    dir: path.join(tmpdir(), `cluster-postgres-${process.pid}`),
+    ports: { primary: await freePort(), replica: await freePort() },
+  };
+  const pair = startReplicaPair(place);
+  let code = 1;
+  try {
+    code = run(
+      [
+        ...['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--'],
+        ...['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra],
+      ],
+      { DATABASE_URL: pair.url('primary'), CLUSTER_POSTGRES: JSON.stringify(place) },
+    );
+  } finally {
+    pair.remove();
+  }
+  process.exit(code);
 }
 
-main();
+void main();
