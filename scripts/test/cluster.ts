@@ -21,18 +21,24 @@ function run(command: string[], env: Record<string, string> = {}) {
   return result.status ?? 1;
 }
 
-async function main() {
-  ensureClusterTools();
+/** Inside scripts/with-test-db.ts: build (the build reads the seeded database), then test. */
+function buildAndTest(extra: string[]) {
   const reuse = process.env.CLUSTER_DIST_DIR;
   if (!reuse || !existsSync(path.join(ROOT, reuse, 'BUILD_ID'))) {
     const distDir = '.next-cluster';
     console.log(`[cluster] building into ${distDir}…`);
     // Static pages take the contact details at build; production refuses a missing one.
     const build = { NEXT_DIST_DIR: distDir, CONTACT_EMAIL: 'hello@directory-cluster.test' };
-    if (run(['npx', 'next', 'build'], build) !== 0) process.exit(1);
+    if (run(['npx', 'next', 'build'], build) !== 0) return 1;
     process.env.CLUSTER_DIST_DIR = distDir;
   }
+  return run(['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra]);
+}
+
+async function main() {
   const extra = process.argv.slice(2);
+  if (process.env.CLUSTER_POSTGRES) process.exit(buildAndTest(extra));
+  ensureClusterTools();
   // A folder the `postgres` user can reach (the servers run as it when we are root).
   const place = {
     dir: path.join(tmpdir(), `cluster-postgres-${process.pid}`),
@@ -43,8 +49,15 @@ async function main() {
   try {
     code = run(
       [
-        ...['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--'],
-        ...['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra],
+        'npx',
+        'tsx',
+        'scripts/with-test-db.ts',
+        '--seed',
+        '--',
+        'npx',
+        'tsx',
+        import.meta.filename,
+        ...extra,
       ],
       { DATABASE_URL: pair.url('primary'), CLUSTER_POSTGRES: JSON.stringify(place) },
     );
