@@ -47,20 +47,12 @@ async function main() {
   const pair = startReplicaPair(place);
   let code = 1;
   try {
-    code = run(
-      [
-        'npx',
-        'tsx',
-        'scripts/with-test-db.ts',
-        '--seed',
-        '--',
-        'npx',
-        'tsx',
-        import.meta.filename,
-        ...extra,
-      ],
-      { DATABASE_URL: pair.url('primary'), CLUSTER_POSTGRES: JSON.stringify(place) },
-    );
+    // This script again, inside a fresh seeded database on the pair's primary.
+    const self = ['tsx', import.meta.filename, ...extra];
+    code = run(['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--', 'npx', ...self], {
+      DATABASE_URL: pair.url('primary'),
+      CLUSTER_POSTGRES: JSON.stringify(place),
+    });
   } finally {
     pair.remove();
   }
