@@ -1,5 +1,5 @@
 import 'server-only';
-import type pg from 'pg';
+import pg from 'pg';
 import { env } from '@/lib/env';
 
 /** Works through PgBouncer in transaction mode: no session state outside a transaction. */
@@ -15,4 +15,19 @@ export function poolConfig(connectionString: string | undefined): pg.PoolConfig 
     // A frozen serverless instance should not hold server connections it is not using.
     idleTimeoutMillis: env.VERCEL ? 5_000 : 30_000,
   };
+}
+
+export function createPool(connectionString: string, name: string) {
+  const pool = new pg.Pool(poolConfig(connectionString));
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', (error) =>
+    console.error(`[db] ${name}: idle connection lost: ${error.message}`),
+  );
+  return pool;
+}
+
+/** host:port/database, for logs: never the password. */
+export function databaseName(connectionString: string) {
+  const url = new URL(connectionString);
+  return `${url.host}${url.pathname}`;
 }

@@ -1,28 +1,71 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
+import type pg from 'pg';
 import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
-import { poolConfig } from '@/lib/db-pool';
+import { createPool, databaseName } from '@/lib/db-pool';
+import { createReplicaRouter, inPublicRead, type Database } from '@/lib/db-replicas';
 import { env } from '@/lib/env';
 
-function createPool() {
-  if (!env.DATABASE_URL) {
+function connect(url: string | undefined, name: string): Database {
+  if (!url) {
     throw new Error(
       'DATABASE_URL is not set. Start the app with `npm run dev` / `npm start`, which start an embedded PostgreSQL, or set DATABASE_URL.',
     );
   }
-  const pool = new pg.Pool(poolConfig(env.DATABASE_URL));
-  // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
-  return pool;
+  const pool = createPool(url, name);
+  return { name, pool, client: new PrismaClient({ adapter: new PrismaPg(pool) }) };
 }
 
-// One pool per process; in development hot reloads would otherwise open a pool each time.
-const globalForDb = globalThis as unknown as { pool?: pg.Pool; prisma?: PrismaClient };
+function connectAll() {
+  const primary = connect(env.DATABASE_URL, 'primary');
+  const replicas = env.DATABASE_READ_URLS.map((url) => connect(url, databaseName(url)));
+  return { primary, router: createReplicaRouter(primary, replicas) };
+}
 
-const pool = globalForDb.pool ?? createPool();
-export const db = globalForDb.prisma ?? new PrismaClient({ adapter: new PrismaPg(pool) });
-if (env.NODE_ENV !== 'production') Object.assign(globalForDb, { pool, prisma: db });
+// One set of pools per process; in development hot reloads would otherwise open more each time.
+const globalForDb = globalThis as unknown as { databases?: ReturnType<typeof connectAll> };
+const { primary, router } = globalForDb.databases ?? connectAll();
+if (env.NODE_ENV !== 'production') globalForDb.databases = { primary, router };
+
+const READS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  '$queryRaw',
+  '$queryRawUnsafe',
+]);
+
+type Operation = (...args: unknown[]) => Promise<unknown>;
+
+/** The same operation on another database's client ($queryRawUnsafe's arguments come as a list). */
+function runOn(client: PrismaClient, model: string | undefined, operation: string, args: unknown) {
+  const owner = model ? client[(model[0]!.toLowerCase() + model.slice(1)) as 'business'] : client;
+  const run = (owner as unknown as Record<string, Operation>)[operation]!.bind(owner);
+  return Array.isArray(args) ? run(...args) : run(args);
+}
+
+/**
+ * The one client. Reads made inside a public read (lib/data/read-gate.ts) go where the replica
+ * router sends them; writes, admin reads and transactions stay on the primary.
+ */
+export const db = primary.client.$extends({
+  query: {
+    $allOperations({ model, operation, args, query }) {
+      if (!READS.has(operation) || !inPublicRead()) return query(args);
+      return router.read((database) =>
+        database === primary ? query(args) : runOn(database.client, model, operation, args),
+      );
+    },
+  },
+});
+
+export const replicasCaughtUp = () => router.caughtUp();
+export const databaseStates = () => router.states();
 
 export type PgCheckout = {
   client: pg.PoolClient;
@@ -32,7 +75,7 @@ export type PgCheckout = {
 
 /** Its 'error' is heard: unheard, a server going away would end the process. */
 export async function checkoutPgClient(): Promise<PgCheckout> {
-  const client = await pool.connect();
+  const client = await router.read((database) => database.pool.connect());
   let lostWith: Error | undefined;
   const onError = (error: Error) => {
     lostWith ??= error;
@@ -58,9 +101,11 @@ export async function publicRead<Row>(query: Prisma.Sql, off: ReadSetting[] = []
     Prisma.sql`set_config('statement_timeout', ${String(env.PUBLIC_READ_TIMEOUT_MS)}, true)`,
     ...off.map((name) => Prisma.sql`set_config(${name}, 'off', true)`),
   ].map((setting, i) => Prisma.sql`${setting} AS ${Prisma.raw(`s${i}`)}`);
-  const [, rows] = await db.$transaction([
-    db.$queryRaw`SELECT ${Prisma.join(settings)}`,
-    db.$queryRaw<Row[]>(query),
-  ]);
-  return rows;
+  return router.read(async ({ client }) => {
+    const [, rows] = await client.$transaction([
+      client.$queryRaw`SELECT ${Prisma.join(settings)}`,
+      client.$queryRaw<Row[]>(query),
+    ]);
+    return rows;
+  });
 }

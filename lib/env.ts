@@ -10,6 +10,18 @@ const schema = z.object({
   DIRECT_DATABASE_URL: z.url().optional(),
   // PgBouncer's transaction mode refuses startup parameters (docs/deployment.md).
   DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+  // Streaming replicas for public reads (docs/database.md#replicas).
+  DATABASE_READ_URLS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()))
+    .default([]),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.url().optional(),
   // Set by Vercel: each function instance serves one request at a time.
   VERCEL: z.string().optional(),

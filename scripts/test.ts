@@ -98,11 +98,6 @@ function main() {
       command: [
         'npx',
         'tsx',
-        'scripts/with-test-db.ts',
-        '--seed',
-        '--',
-        'npx',
-        'tsx',
         'scripts/test/cluster.ts',
         '--reporter=default',
         '--reporter=json',

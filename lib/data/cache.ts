@@ -1,5 +1,6 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { revalidateTag, unstable_cache } from 'next/cache';
+import { replicasCaughtUp } from '@/lib/db';
 import { withReadSlot } from './read-gate';
 
 // Next drops tags over 256 characters; a shorter prefix only expires a little more.
@@ -50,4 +51,10 @@ const secondLong = unstable_cache(async () => null, ['second-long'], { revalidat
 /** The error state is replaced a second later instead of lasting the whole cache window. */
 export async function expireRenderSoon() {
   await secondLong();
+}
+
+/** After a write: replicas first replay it, so no page is rebuilt without it (docs/database.md). */
+export async function expireTags(tags: Iterable<string>) {
+  await replicasCaughtUp();
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ApiError, RETRY_AFTER_SECONDS } from '@/lib/api/errors';
+import { asPublicRead, inPublicRead } from '@/lib/db-replicas';
 import { env } from '@/lib/env';
 
 const QUEUE_PER_SLOT = 4;
@@ -22,7 +22,6 @@ type Waiter = { grant: () => void; timer?: NodeJS.Timeout };
 const state = ((
   globalThis as { __publicReadGate?: { active: number; queue: Waiter[] } }
 ).__publicReadGate ??= { active: 0, queue: [] });
-const holding = new AsyncLocalStorage<true>();
 
 // `next build` prerenders pages at once on a machine that may be busy: it has no visitor to
 // answer quickly, and a refused read would fail the build, so there reads only queue.
@@ -59,12 +58,15 @@ function release() {
   else state.active--;
 }
 
-/** Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get here. */
+/**
+ * Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get here.
+ * Holding a slot is what makes a read public: lib/db.ts sends it to a replica.
+ */
 export async function withReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
-  if (holding.getStore()) return read();
+  if (inPublicRead()) return read();
   await acquire();
   try {
-    return await holding.run(true, read);
+    return await asPublicRead(read);
   } finally {
     release();
   }

@@ -1,8 +1,7 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
 import { drainIndexNowQuietly, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { CountryQuestion, type CountryCheck } from './country-check';
 import type { ImportFields } from './fields';
@@ -37,15 +36,13 @@ function errorEvent(error: unknown): ImportEvent {
   };
 }
 
-function refreshPages() {
-  revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
-}
+const refreshPages = () => expireTags([CACHE_TAGS.businesses]);
 
 /** Revalidations after the handler returned apply only from `after()`; outside a request there is nothing to defer to. */
 function refreshPagesWhen(committed: Promise<boolean>) {
   const task = async () => {
     if (!(await committed)) return;
-    refreshPages();
+    await refreshPages();
     await drainIndexNowQuietly();
   };
   try {
@@ -116,7 +113,7 @@ export async function handleImport(request: Request): Promise<Response> {
   let asked = false;
   try {
     const result = await prepared.run({ signal: request.signal, ...fields });
-    refreshPages();
+    await refreshPages();
     sendIndexNowAfterResponse();
     return Response.json(result);
   } catch (error) {

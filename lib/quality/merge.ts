@@ -1,9 +1,9 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
 import { ApiError } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
+import { expireTags } from '@/lib/data/cache';
 import { indexNowEnabled, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { duplicateMergeSchema, orderedPair } from '@/lib/validation/duplicates';
 import { mergedFields } from './merge-fields';
@@ -79,7 +79,7 @@ export async function mergeDuplicate(input: unknown) {
     ...(await tagsOfChange(survivor, updated)),
     ...(await tagsOfChange(loser, null)),
   ]);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await expireTags(tags);
   sendIndexNowAfterResponse();
   return { survivor: updated, mergedSlug: loser.slug };
 }

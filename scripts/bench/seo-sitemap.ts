@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { PrismaClient } from '@/lib/generated/prisma/client';
 
 const CHILD_FLAG = 'BENCH_SEO_SITEMAP_CHILD';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -53,7 +52,7 @@ function runInThrowAwayDatabase(): Promise<number> {
  * Businesses [from, to) in one INSERT … SELECT generate_series, varied over the demo
  * catalogue's towns, trades, hours and `about` options (normalised as an import would).
  */
-async function insertBenchBusinesses(db: PrismaClient, from: number, to: number) {
+async function insertBenchBusinesses(db: typeof import('@/lib/db').db, from: number, to: number) {
   const { TRADES, HOURS_PATTERNS, ABOUT_OPTIONS, NAME_PARTS } =
     await import('@/prisma/seed/catalogue');
   const { UK_TOWNS } = await import('@/prisma/seed/uk-towns');

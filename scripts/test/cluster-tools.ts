@@ -1,4 +1,4 @@
-// The cluster tests run Debian's redis-server, nginx and pgbouncer as children of the test, and
+// The cluster tests run Debian's redis-server, nginx, pgbouncer and PostgreSQL 15 as children of the test, and
 // `test:under-load` runs stress-ng. Find them, install the packages when we are root (as
 // scripts/test/chromium.ts does for Chromium), or say what to do.
 import { execSync } from 'node:child_process';
@@ -8,6 +8,8 @@ export const CLUSTER_TOOLS = {
   redis: { binary: '/usr/bin/redis-server', pkg: 'redis-server' },
   nginx: { binary: '/usr/sbin/nginx', pkg: 'nginx' },
   pgbouncer: { binary: '/usr/sbin/pgbouncer', pkg: 'pgbouncer' },
+  // A primary with a streaming replica needs pg_basebackup, which the embedded package lacks.
+  postgresql: { binary: '/usr/lib/postgresql/15/bin/pg_basebackup', pkg: 'postgresql-15' },
 } as const;
 
 export const STRESS_NG = { binary: '/usr/bin/stress-ng', pkg: 'stress-ng' } as const;

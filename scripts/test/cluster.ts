@@ -1,9 +1,13 @@
-// `npm run test:cluster`: the app as several instances (tests/cluster). Run inside
-// scripts/with-test-db.ts (a fresh, seeded database). Builds into `.next-cluster` unless
-// CLUSTER_DIST_DIR names an existing build (`npm test` passes the end-to-end tests' build).
+// `npm run test:cluster`: the app as several instances (tests/cluster) over a PostgreSQL
+// primary with a streaming replica, started here; the tests get a fresh, seeded database on it
+// (scripts/with-test-db.ts). Builds into `.next-cluster` unless CLUSTER_DIST_DIR names an
+// existing build (`npm test` passes the end-to-end tests' build).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startReplicaPair } from '../db/replica-pair';
+import { freePort } from '../free-port';
 import { ensureClusterTools } from './cluster-tools';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -17,27 +21,42 @@ function run(command: string[], env: Record<string, string> = {}) {
   return result.status ?? 1;
 }
 
-function main() {
-  if (!process.env.DATABASE_URL) {
-    console.error(
-      '[cluster] run through `npm run test:cluster`, which provides a seeded database.',
-    );
-    process.exit(1);
-  }
-  ensureClusterTools();
+/** Inside scripts/with-test-db.ts: build (the build reads the seeded database), then test. */
+function buildAndTest(extra: string[]) {
   const reuse = process.env.CLUSTER_DIST_DIR;
   if (!reuse || !existsSync(path.join(ROOT, reuse, 'BUILD_ID'))) {
     const distDir = '.next-cluster';
     console.log(`[cluster] building into ${distDir}…`);
     // Static pages take the contact details at build; production refuses a missing one.
     const build = { NEXT_DIST_DIR: distDir, CONTACT_EMAIL: 'hello@directory-cluster.test' };
-    if (run(['npx', 'next', 'build'], build) !== 0) process.exit(1);
+    if (run(['npx', 'next', 'build'], build) !== 0) return 1;
     process.env.CLUSTER_DIST_DIR = distDir;
   }
-  const extra = process.argv.slice(2);
-  process.exit(
-    run(['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra]),
-  );
+  return run(['npx', 'vitest', 'run', '--config', 'tests/cluster/vitest.config.ts', ...extra]);
 }
 
-main();
+async function main() {
+  const extra = process.argv.slice(2);
+  if (process.env.CLUSTER_POSTGRES) process.exit(buildAndTest(extra));
+  ensureClusterTools();
+  // A folder the `postgres` user can reach (the servers run as it when we are root).
+  const place = {
+    dir: path.join(tmpdir(), `cluster-postgres-${process.pid}`),
+    ports: { primary: await freePort(), replica: await freePort() },
+  };
+  const pair = startReplicaPair(place);
+  let code = 1;
+  try {
+    // This script again, inside a fresh seeded database on the pair's primary.
+    const self = ['tsx', import.meta.filename, ...extra];
+    code = run(['npx', 'tsx', 'scripts/with-test-db.ts', '--seed', '--', 'npx', ...self], {
+      DATABASE_URL: pair.url('primary'),
+      CLUSTER_POSTGRES: JSON.stringify(place),
+    });
+  } finally {
+    pair.remove();
+  }
+  process.exit(code);
+}
+
+void main();

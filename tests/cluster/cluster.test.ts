@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paddedWorkbook } from '@/tests/support/spreadsheets/padded-workbook';
-import { ADMIN, sleep, startCluster, type Cluster } from './cluster';
+import { ADMIN, MAX_LAG_MS, postgres, sleep, startCluster, type Cluster } from './cluster';
 
 let cluster: Cluster;
 let business: { id: string; slug: string };
@@ -82,10 +82,111 @@ describe('cache invalidation across instances (Redis)', () => {
       const address = `${i} Cluster Street, Leeds LS1 1AA`;
       await edit(cluster.url.a, address);
       latencies.push(await timeUntilShown(cluster.url.b, address, Date.now()));
+      // Never reverts: no instance re-rendered it from a replica without the edit.
+      for (const base of [cluster.url.b, cluster.url.a])
+        expect(await shows(base, address)).toBe(true);
     }
     const summary = { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
     console.log(`[cluster] edit on A seen on B: ${JSON.stringify(summary)} ms`);
     expect(summary.p99).toBeLessThan(1_000);
+  });
+});
+
+describe('public reads from a streaming replica', () => {
+  const servers = postgres();
+  const publicQueries = async (server: 'primary' | 'replica') => {
+    const [row] = await servers.query<{ calls: string }>(
+      server,
+      `SELECT coalesce(sum(calls), 0) AS calls FROM pg_stat_statements s
+       JOIN pg_database d ON d.oid = s.dbid
+       WHERE d.datname = current_database() AND s.query ILIKE '%businesses%'`,
+      servers.database,
+    );
+    return Number(row!.calls);
+  };
+  const resetCounts = () =>
+    Promise.all(
+      (['primary', 'replica'] as const).map((server) =>
+        servers.query(server, 'SELECT pg_stat_statements_reset()', servers.database),
+      ),
+    );
+  const replicaState = async (base: string) =>
+    (await (await fetch(`${base}/api/health`)).json()).replicas[0]?.state;
+  async function bothSee(state: string) {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const states = await Promise.all([cluster.url.a, cluster.url.b].map(replicaState));
+      if (states.every((seen) => seen === state)) return;
+      await sleep(100);
+    }
+    throw new Error(`the replica is not ${state} on both instances`);
+  }
+  /** Uncached searches over both instances; each reads the businesses table. */
+  async function coldSearches(label: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      const base = i % 2 ? cluster.url.b : cluster.url.a;
+      const response = await fetch(`${base}/api/businesses?search=${label}${i}&limit=5`);
+      expect(response.status, `${base} search ${label}${i}`).toBe(200);
+    }
+  }
+
+  beforeAll(async () => {
+    await servers.query(
+      'primary',
+      'CREATE EXTENSION IF NOT EXISTS pg_stat_statements',
+      servers.database,
+    );
+  });
+
+  it('serves public reads from the replica, not the primary', async () => {
+    await bothSee('up');
+    await resetCounts();
+    await coldSearches('replicated', 20);
+    const [primary, replica] = [await publicQueries('primary'), await publicQueries('replica')];
+    console.log(`[cluster] public queries: primary ${primary}, replica ${replica}`);
+    expect(replica).toBeGreaterThanOrEqual(20);
+    expect(primary / (primary + replica)).toBeLessThan(0.1);
+  });
+
+  it('with replay paused, an edit expires pages only once every instance reads it from the primary', async () => {
+    await bothSee('up');
+    await expectCached(cluster.url.b);
+    await servers.query('replica', 'SELECT pg_wal_replay_pause()');
+    try {
+      const address = 'Paused Replay Row, Leeds LS1 4AA';
+      const started = Date.now();
+      await edit(cluster.url.a, address);
+      // It waited for the replica until it counted as lagging everywhere.
+      expect(Date.now() - started).toBeGreaterThan(MAX_LAG_MS);
+      expect(await timeUntilShown(cluster.url.b, address, Date.now())).toBeLessThan(1_000);
+      for (let i = 0; i < 5; i++) expect(await shows(cluster.url.b, address)).toBe(true);
+      expect(cluster.output('b')).toMatch(/\[db\] replica \S+: up → lagging/);
+      expect(cluster.output('a')).toMatch(/had not replayed/);
+    } finally {
+      await servers.query('replica', 'SELECT pg_wal_replay_resume()');
+    }
+    await bothSee('up');
+  });
+
+  it('with the replica stopped every page answers from the primary; restarted, it serves again', async () => {
+    await bothSee('up');
+    servers.stop('replica');
+    try {
+      await coldSearches('stopped', 6);
+      for (const base of [cluster.url.a, cluster.url.b]) {
+        for (const path of ['/', `/details/${business.slug}`, '/api/statistics']) {
+          expect((await fetch(`${base}${path}`)).status, `${base}${path}`).toBe(200);
+        }
+      }
+      await bothSee('down');
+      expect(cluster.output('a')).toMatch(/\[db\] replica \S+: up → down/);
+    } finally {
+      servers.start('replica');
+    }
+    await bothSee('up');
+    await resetCounts();
+    await coldSearches('restarted', 10);
+    expect(await publicQueries('replica')).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -1,11 +1,13 @@
 // Two `next start` instances of one build, Redis for their cache tags and nginx in front (with
 // a shared cache standing in for a CDN), all children of the test on loopback ports. Instance
-// B reaches PostgreSQL through PgBouncer in transaction mode, as a pooled deployment would.
+// B reaches PostgreSQL through PgBouncer in transaction mode, as a pooled deployment would;
+// both read from the streaming replica that scripts/test/cluster.ts started.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { replicaPairAt, type PairPlace } from '@/scripts/db/replica-pair';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORK = path.join(ROOT, 'test-results', 'cluster');
@@ -138,9 +140,20 @@ pidfile = ${dir}/pgbouncer.pid
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
+// Short, so that the test of a stopped replay takes seconds; the default is 10 s.
+export const MAX_LAG_MS = 2_000;
+
+/** The primary and replica of scripts/test/cluster.ts, and the tests' database on them. */
+export function postgres() {
+  const pair = replicaPairAt(JSON.parse(process.env.CLUSTER_POSTGRES!) as PairPlace);
+  const database = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+  return { ...pair, database, replicaUrl: pair.url('replica', database) };
+}
+
 export async function startCluster() {
   mkdirSync(WORK, { recursive: true });
   const distDir = process.env.CLUSTER_DIST_DIR ?? '.next-cluster';
+  const { replicaUrl } = postgres();
   const children: Partial<Record<'a' | 'b' | 'redis' | 'nginx' | 'pgbouncer', Child>> = {};
   const bouncer = pgbouncerConfig(process.env.DATABASE_URL!);
   const asRoot = process.getuid?.() === 0;
@@ -180,6 +193,8 @@ export async function startCluster() {
         CONTACT_EMAIL: 'hello@directory-cluster.test',
         // nginx appends the address it saw; tests talking to an instance directly name their own.
         TRUSTED_PROXY_HOPS: '1',
+        DATABASE_READ_URLS: replicaUrl,
+        DATABASE_READ_MAX_LAG_MS: String(MAX_LAG_MS),
         ...(name === 'b' ? { DATABASE_URL: bouncer.url, DATABASE_POOLER: 'pgbouncer' } : {}),
       },
     );

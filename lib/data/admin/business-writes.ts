@@ -1,11 +1,10 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { revalidateTag } from 'next/cache';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { db } from '@/lib/db';
 import { tagsOfChange } from '@/lib/data/business-tags';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
 import { refreshBrandsAfterWrite } from '@/lib/data/chains';
 import { indexNowEnabled, queueSlugs, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { slugify } from '@/lib/slug';
@@ -80,10 +79,6 @@ function historyChanges(existing: Business, next: Record<string, unknown>) {
   return changes;
 }
 
-function expire(tags: string[]) {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-}
-
 /** The edit is checked field by field, the result as a whole business; derived columns follow. */
 export async function updateBusiness(id: string, input: unknown) {
   if (!UUID.test(id)) throw notFound(NOT_FOUND);
@@ -127,7 +122,7 @@ export async function updateBusiness(id: string, input: unknown) {
     ...(indexNowEnabled() ? [queueSlugs([...new Set([slug, existing.slug])])] : []),
   ]);
   if ('website' in changes || 'name' in changes) await refreshBrandsAfterWrite();
-  expire(await tagsOfChange(existing, updated));
+  await expireTags(await tagsOfChange(existing, updated));
   sendIndexNowAfterResponse();
   return updated;
 }
@@ -151,7 +146,7 @@ export async function deleteBusiness(id: string) {
       ])
     : [{ count: 0 }];
   if (!existing || count === 0) throw notFound(NOT_FOUND);
-  expire(await tagsOfChange(existing, null));
+  await expireTags(await tagsOfChange(existing, null));
   sendIndexNowAfterResponse();
 }
 
@@ -182,7 +177,7 @@ export async function deleteAllData() {
     await tx.$executeRaw`TRUNCATE businesses, imports, business_changes`;
     return { businesses: Number(row?.businesses ?? 0), imports: Number(row?.imports ?? 0) };
   });
-  expire([CACHE_TAGS.businesses]);
+  await expireTags([CACHE_TAGS.businesses]);
   sendIndexNowAfterResponse();
   return counts;
 }

@@ -1,6 +1,5 @@
-import { revalidateTag } from 'next/cache';
 import { withAdmin } from '@/lib/auth/with-admin';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
 import { formatCount } from '@/lib/format';
 import { generateMissingSeoContent, type SeoProgress } from '@/lib/seo/generate';
 
@@ -21,7 +20,7 @@ function progressLog() {
 export const POST = withAdmin(async () => {
   const started = Date.now();
   const updated = await generateMissingSeoContent({ onProgress: progressLog() });
-  if (updated > 0) revalidateTag(CACHE_TAGS.businesses, { expire: 0 });
+  if (updated > 0) await expireTags([CACHE_TAGS.businesses]);
   console.info(`[seo] ${formatCount(updated)} businesses updated in ${Date.now() - started} ms`);
   return Response.json({
     message:
