@@ -18,8 +18,7 @@ export function OpenStatus({
   const open = isOpenAt(parseOpeningHours(hours), now, timeZone);
   if (open === null) return null;
   return (
-    <span className={open ? 'badge badge-good' : 'badge badge-bad'}>
-      <span aria-hidden="true" className="badge-dot" />
+    <span className={open ? 'badge badge-good badge-dot' : 'badge badge-bad badge-dot'}>
       {open ? 'Open Now' : 'Closed'}
     </span>
   );
