@@ -44,6 +44,9 @@ function securityHeaders() {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // gzip in the app costs CPU on every response; where nginx or a CDN in front compresses,
+  // HTTP_COMPRESSION=off leaves it to them (docs/deployment.md has the CPU it saves).
+  compress: process.env.HTTP_COMPRESSION !== 'off',
   // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
   async rewrites() {
     return {

@@ -21,11 +21,11 @@ import {
   sampleData,
   startBenchDatabase,
 } from './lib/database';
-import { sampleLatency } from './lib/http-load';
 import {
   measureApi,
   measureBareCold,
   measureFirstLoadJs,
+  measureListP95,
   measurePages,
   measureSitemap,
 } from './lib/measure-http';
@@ -35,7 +35,8 @@ import { updatePerformanceDoc } from './lib/performance-doc';
 import { budgets, markdown, type BenchResults } from './lib/report';
 import { measureScaleOut } from './lib/scale-out';
 import { measureSearchLoad } from './lib/search-load';
-import { apiTargets, pageTargets } from './lib/targets';
+import { weighPages } from './lib/page-weight';
+import { apiTargets, pageTargets, weightTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
@@ -55,8 +56,6 @@ const options = z
     seconds: z.coerce.number().int().min(2).max(120),
   })
   .parse(values);
-
-const LIST_PAGES = ['browse', 'search', 'category', 'city'];
 
 async function main() {
   const started = performance.now();
@@ -91,17 +90,7 @@ async function main() {
       const targets = pageTargets(data);
       const pages = await measurePages(app.baseUrl, targets, { seconds: options.seconds });
       const bareCold = await measureBareCold(bareApp.baseUrl, { seconds: options.seconds });
-      // What one visitor waits for a list page when nothing at all is cached: draft mode
-      // renders afresh and takes every read from PostgreSQL, one request at a time.
-      const listP95 = [];
-      for (const target of targets.filter((t) => LIST_PAGES.includes(t.name))) {
-        const sample = await sampleLatency(app.baseUrl, target.cold, {
-          requests: 60,
-          concurrency: 1,
-          cookie,
-        });
-        listP95.push({ name: target.name, ...sample });
-      }
+      const listP95 = await measureListP95(app.baseUrl, targets, cookie);
       const api = await measureApi(app.baseUrl, apiTargets(data));
       const sitemap = await measureSitemap(app.baseUrl);
       const searchLoad = await measureSearchLoad(app.baseUrl);
@@ -109,6 +98,7 @@ async function main() {
         .filter((t) => t.name !== 'search')
         .map((t) => ({ name: t.name, path: t.warm }));
       const firstLoadJs = await measureFirstLoadJs(app.baseUrl, auditPages, bareNextScripts());
+      const pageWeights = await weighPages(app.baseUrl, weightTargets(data));
       const lighthouse = values['skip-lighthouse']
         ? null
         : await runLighthouse(
@@ -131,6 +121,7 @@ async function main() {
         sitemap,
         firstLoadJs,
         lighthouse,
+        pageWeights,
       };
     } finally {
       await Promise.all([app.stop(), bareApp.stop()]);

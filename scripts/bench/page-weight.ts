@@ -5,7 +5,12 @@ import { weighPages } from './lib/page-weight';
 async function main() {
   const [baseUrl, ...paths] = process.argv.slice(2);
   if (!baseUrl || !paths.length) throw new Error('Usage: page-weight.ts BASE_URL PATH...');
-  console.table(await weighPages(baseUrl, paths));
+  console.table(
+    await weighPages(
+      baseUrl,
+      paths.map((path) => ({ name: path, path })),
+    ),
+  );
 }
 
 main().catch((error) => {

@@ -3,6 +3,8 @@
 // references) that payload was split into (react#35125: many lazy rows slow a render down).
 
 export type PageWeight = {
+  /** The template: home, browse, detail, cities, … */
+  name: string;
   path: string;
   htmlBytes: number;
   inlinePayloadBytes: number;
@@ -14,7 +16,7 @@ export type PageWeight = {
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
 const FLIGHT_PUSH = 'self.__next_f.push(';
 
-export function weighHtml(path: string, html: string): PageWeight {
+export function weighHtml(name: string, path: string, html: string): PageWeight {
   let inlinePayloadBytes = 0;
   let lazyReferences = 0;
   for (const [, body] of html.matchAll(SCRIPT)) {
@@ -26,6 +28,7 @@ export function weighHtml(path: string, html: string): PageWeight {
   const bodyStart = html.search(/<body\b/);
   const body = html.slice(bodyStart).replace(SCRIPT, '');
   return {
+    name,
     path,
     htmlBytes: Buffer.byteLength(html),
     inlinePayloadBytes,
@@ -35,14 +38,17 @@ export function weighHtml(path: string, html: string): PageWeight {
 }
 
 /** Each path fetched once without compression (a cold render where nothing asked for it). */
-export async function weighPages(baseUrl: string, paths: string[]): Promise<PageWeight[]> {
+export async function weighPages(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+): Promise<PageWeight[]> {
   const weights = [];
-  for (const path of paths) {
+  for (const { name, path } of pages) {
     const response = await fetch(new URL(path, baseUrl), {
       headers: { 'accept-encoding': 'identity' },
     });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    weights.push(weighHtml(path, await response.text()));
+    weights.push(weighHtml(name, path, await response.text()));
   }
   return weights;
 }
