@@ -36,7 +36,7 @@ export function BusinessCard({
   const reviews = `(${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'})`;
   const distance =
     business.distanceKm !== undefined ? ` · ${formatDistance(business.distanceKm)}` : '';
-  // Issue 47: a card is 14 elements; icons, stars and badge dots are drawn by the stylesheet.
+  // Issue 47: a card is 12-14 elements; icons, stars and badge dots are drawn by the stylesheet.
   return (
     <article className="card">
       <BusinessThumbnail business={business} />

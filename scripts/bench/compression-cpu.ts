@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { existingBenchDatabase, sampleData } from './lib/database';
+import { loadedBenchData, loadedDatabaseOptions } from './lib/database';
 import { prime, sampleLatency } from './lib/http-load';
 import { startApp } from './lib/next-server';
-import { onStop, stopAll } from './lib/processes';
+import { stopAll } from './lib/processes';
 
 const { values } = parseArgs({
   options: {
@@ -20,11 +20,7 @@ const { values } = parseArgs({
   },
 });
 const options = z
-  .object({
-    'database-url': z.string().url(),
-    size: z.coerce.number().int().min(1000),
-    requests: z.coerce.number().int().min(20).max(5000),
-  })
+  .object({ ...loadedDatabaseOptions, requests: z.coerce.number().int().min(20).max(5000) })
   .parse(values);
 
 const TICKS_PER_SECOND = 100;
@@ -49,9 +45,7 @@ async function perRequest(pid: number, baseUrl: string, paths: string[], request
 }
 
 async function main() {
-  const database = await existingBenchDatabase(options['database-url'], options.size);
-  onStop(database.stop);
-  const data = await sampleData(database.url);
+  const { data, ...database } = await loadedBenchData(options);
   const detail = (slug: string) => `/details/${encodeURIComponent(slug)}`;
   const rows = [];
   for (const [index, compression] of (['on', 'off'] as const).entries()) {

@@ -14,39 +14,30 @@ import { z } from 'zod';
 import { PROJECT_ROOT } from '../db/database-url';
 import { startBareNextApp } from './lib/bare-next-app';
 import { runLighthouse } from './lib/children';
-import { existingBenchDatabase, sampleData } from './lib/database';
+import { loadedBenchData, loadedDatabaseFlags, loadedDatabaseOptions } from './lib/database';
 import { measureBareCold, measureListP95, measurePages } from './lib/measure-http';
 import { buildApp, draftModeCookie, startApp } from './lib/next-server';
 import { weighPages } from './lib/page-weight';
 import { updateRenderDoc } from './lib/performance-doc';
-import { onStop, stopAll } from './lib/processes';
+import { stopAll } from './lib/processes';
 import { renderBudgets, weightTable, type RenderResults } from './lib/render-budgets';
 import { pageTargets, weightTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
-    'database-url': { type: 'string' },
-    size: { type: 'string' },
-    seconds: { type: 'string', default: '8' },
-    'skip-build': { type: 'boolean', default: false },
+    ...loadedDatabaseFlags,
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-docs': { type: 'boolean', default: false },
   },
 });
 const options = z
-  .object({
-    'database-url': z.string().url(),
-    size: z.coerce.number().int().min(1000),
-    seconds: z.coerce.number().int().min(2).max(120),
-  })
+  .object({ ...loadedDatabaseOptions, seconds: z.coerce.number().int().min(2).max(120) })
   .parse(values);
 
 const AUDITED = ['home', 'browse', 'category', 'city', 'detail'];
 
 async function main() {
-  const database = await existingBenchDatabase(options['database-url'], options.size);
-  onStop(database.stop);
-  const data = await sampleData(database.url);
+  const { data, ...database } = await loadedBenchData(options);
   if (!values['skip-build']) await buildApp(database.url);
   const app = await startApp(database.url);
   const bare = await startBareNextApp();
