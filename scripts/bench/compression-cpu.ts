@@ -62,6 +62,7 @@ async function main() {
       rows.push({
         compression,
         contentEncoding: gzip.headers.get('content-encoding') ?? 'none',
+        // fetch decodes the body: these are the page's bytes before compression.
         bytes: (await gzip.arrayBuffer()).byteLength,
         warm: await perRequest(app.pid, app.baseUrl, [warmPath], options.requests),
         cold: await perRequest(app.pid, app.baseUrl, cold, Math.min(cold.length, 300)),
