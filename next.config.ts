@@ -46,6 +46,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The sitemap's lastmod of the static pages, whose text changes only with a build.
   env: { STATIC_PAGES_BUILT_AT: new Date().toISOString() },
+  // gzip in the app costs CPU on every response; where nginx or a CDN in front compresses,
+  // HTTP_COMPRESSION=off leaves it to them (docs/deployment.md has the CPU it saves).
+  compress: process.env.HTTP_COMPRESSION !== 'off',
   // IndexNow's key file, /{key}.txt (8-128 of a-z, A-Z, 0-9, -): robots.txt is too short.
   async rewrites() {
     return {

@@ -56,6 +56,8 @@ const schema = z.object({
     .optional(),
   INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   STRUCTURED_DATA_RATINGS: z.enum(['on', 'off']).default('on'),
+  // Read by next.config.ts (gzip of responses by `next start`); validated here with the rest.
+  HTTP_COMPRESSION: z.enum(['on', 'off']).default('on'),
 });
 
 function emptyToUndefined(source: NodeJS.ProcessEnv) {

@@ -23,8 +23,7 @@ export function OpenStatus({ business, now }: { business: OpenStateSubject; now:
   const state = openStateAt(business, now);
   if (state === null) return null;
   return (
-    <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'}`}>
-      <span aria-hidden="true" className="badge-dot" />
+    <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'} badge-dot`}>
       {LABELS[state.kind]}
     </span>
   );

@@ -1,12 +1,7 @@
-import { ShieldCheckIcon } from '@/components/ui/icons';
-
-/** The spec's verification state: Verified, or Pending when the listing is not verified. */
+/** The spec's verification state: Verified (its shield drawn by the stylesheet), or Pending. */
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
-    <span className="badge badge-good">
-      <ShieldCheckIcon className="h-3.5 w-3.5" />
-      Verified
-    </span>
+    <span className="badge badge-good with-icon icon-shield">Verified</span>
   ) : (
     <span className="badge badge-plain">Pending</span>
   );

@@ -1,5 +1,4 @@
 import { telHref } from '@/components/business/tel-href';
-import { ArrowRightIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
 /** Directions in the visitor's own maps app: to the coordinates when known, else the address. */
@@ -14,7 +13,7 @@ export function directionsHref(business: BusinessDto): string | null {
 }
 
 /**
- * Call, Directions and Website in the hero, so a phone's first screen acts (the Call Now block
+ * Call, Directions and Website in the hero (icons drawn by `.with-icon`), so a phone's first screen acts (the Call Now block
  * sits after the About text there). Server-rendered links in the page's flow: no script, no
  * layout shift. Absent actions are left out rather than disabled.
  */
@@ -24,20 +23,20 @@ export function ActionBar({ business }: { business: BusinessDto }) {
   return (
     <nav aria-label="Contact" className="actions">
       {business.phone ? (
-        <a href={telHref(business.phone, business.country)} className="action-primary">
-          <PhoneIcon className="h-4 w-4" />
+        <a
+          href={telHref(business.phone, business.country)}
+          className="action-primary with-icon icon-phone"
+        >
           Call<span className="sr-only"> {business.name}</span>
         </a>
       ) : null}
       {directions ? (
-        <a href={directions} rel="nofollow noopener">
-          <MapPinIcon className="h-4 w-4" />
+        <a href={directions} rel="nofollow noopener" className="with-icon icon-pin">
           Directions<span className="sr-only"> to {business.name}</span>
         </a>
       ) : null}
       {business.website ? (
-        <a href={business.website} rel="nofollow noopener">
-          <ArrowRightIcon className="h-4 w-4" />
+        <a href={business.website} rel="nofollow noopener" className="with-icon icon-arrow">
           Website<span className="sr-only"> of {business.name}</span>
         </a>
       ) : null}

@@ -2,7 +2,6 @@ import { BusinessImage } from '@/components/business/business-image';
 import { CategoryBadge } from '@/components/business/category-badge';
 import { OpenStatus } from '@/components/business/open-status';
 import { VerifiedBadge } from '@/components/business/verified-badge';
-import { MapPinIcon } from '@/components/ui/icons';
 import { StarRating } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
@@ -32,10 +31,7 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
           </span>
         </span>
         {place ? (
-          <span className="flex items-center gap-1.5 text-sm">
-            <MapPinIcon className="h-4 w-4 shrink-0" />
-            {place}
-          </span>
+          <span className="with-icon icon-pin flex items-center gap-1.5 text-sm">{place}</span>
         ) : null}
       </div>
       <ClosedBanner business={business} />

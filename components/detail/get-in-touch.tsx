@@ -1,5 +1,4 @@
 import { PhoneNumber } from '@/components/business/phone-number';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
 /** Every way to reach the business that the listing holds. */
@@ -11,20 +10,17 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
       <h2 id="contact-heading">Get in Touch</h2>
       <ul className="contact-list">
         {business.address ? (
-          <li>
-            <MapPinIcon className="h-4 w-4" />
+          <li className="with-icon icon-pin">
             <address className="not-italic">{business.address}</address>
           </li>
         ) : null}
         {business.phone ? (
-          <li>
-            <PhoneIcon className="h-4 w-4" />
+          <li className="with-icon icon-phone">
             <PhoneNumber phone={business.phone} country={business.country} />
           </li>
         ) : null}
         {business.email ? (
-          <li>
-            <MailIcon className="h-4 w-4" />
+          <li className="with-icon icon-mail">
             <a href={`mailto:${business.email}`} className="break-all">
               {business.email}
             </a>

@@ -1,4 +1,3 @@
-import { PhoneIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { displayPhone } from '@/lib/phone';
 
@@ -16,8 +15,10 @@ export function PhoneBlock({ phone, country }: { phone: string | null; country: 
       {shown ? (
         <>
           <p className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap">{shown.text}</p>
-          <a href={shown.href} className={`mt-4 w-full ${buttonClasses({ size: 'lg' })}`}>
-            <PhoneIcon className="h-5 w-5" />
+          <a
+            href={shown.href}
+            className={`mt-4 w-full with-icon with-icon-lg icon-phone ${buttonClasses({ size: 'lg' })}`}
+          >
             Call Now
           </a>
         </>

@@ -1,5 +1,4 @@
 import { telHref } from '@/components/business/tel-href';
-import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { directionsHref } from './action-bar';
 
@@ -14,14 +13,19 @@ export function StickyContactBar({ business }: { business: BusinessDto }) {
   return (
     <nav aria-label="Call or get directions" className="sticky-bar">
       {business.phone ? (
-        <a href={telHref(business.phone, business.country)} className="sticky-bar-call">
-          <PhoneIcon className="h-5 w-5" />
+        <a
+          href={telHref(business.phone, business.country)}
+          className="sticky-bar-call with-icon icon-phone"
+        >
           Call<span className="sr-only"> {business.name}</span>
         </a>
       ) : null}
       {directions ? (
-        <a href={directions} rel="nofollow noopener" className="sticky-bar-directions">
-          <MapPinIcon className="h-5 w-5" />
+        <a
+          href={directions}
+          rel="nofollow noopener"
+          className="sticky-bar-directions with-icon icon-pin"
+        >
           Directions<span className="sr-only"> to {business.name}</span>
         </a>
       ) : null}

@@ -8,15 +8,16 @@ const REASONS = [
   { title: 'Part of the community', text: 'Supporting local businesses keeps high streets alive.' },
 ] as const;
 
+/** Two elements a reason (title in `<b>`, `.reasons` in app/globals.css): the list is on every detail page. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading">
       <h2 id="why-heading">Why Choose Us</h2>
-      <ul className="tiles mt-4 grid gap-4 sm:grid-cols-2">
+      <ul className="tiles reasons mt-4 grid gap-4 sm:grid-cols-2">
         {REASONS.map((reason) => (
           <li key={reason.title}>
-            <p className="font-semibold">{reason.title}</p>
-            <p className="mt-1 text-sm text-slate-600">{reason.text}</p>
+            <b>{reason.title}</b>
+            {reason.text}
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { NavLink } from './nav-links';
 
 /**
  * A header menu that opens on hover or keyboard focus with CSS alone, so it needs no
- * JavaScript (NavDropdownKeys adds Escape; `.nav-menu` in app/globals.css). Closing waits for
+ * JavaScript (SiteMenu adds Escape; `.nav-menu` in app/globals.css; in the drawer it is shown open). Closing waits for
  * the spec's menu delay so the pointer can travel to it.
  */
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {

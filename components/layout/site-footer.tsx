@@ -1,5 +1,4 @@
 import { CONTACT_NOT_CONFIGURED } from '@/components/static/email-link';
-import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { getPopularCities } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { SITE } from '@/lib/site';
@@ -15,16 +14,14 @@ function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?
   return (
     <nav aria-label={title}>
       <h2>{title}</h2>
-      <ul>
+      <div>
         {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>
-              {link.label}
-              {link.note ? <span> ({link.note})</span> : null}
-            </a>
-          </li>
+          <a key={link.href} href={link.href}>
+            {link.label}
+            {link.note ? <span> ({link.note})</span> : null}
+          </a>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }
@@ -53,16 +50,14 @@ export async function SiteFooter() {
             <ul className="footer-contact mt-5 space-y-2 text-sm">
               {SITE.phone ? (
                 <li>
-                  <a href={SITE.phone.href}>
-                    <PhoneIcon className="h-4 w-4" />
-                    <span className="whitespace-nowrap">{SITE.phone.text}</span>
+                  <a href={SITE.phone.href} className="with-icon icon-phone whitespace-nowrap">
+                    {SITE.phone.text}
                   </a>
                 </li>
               ) : null}
               <li>
                 {SITE.email ? (
-                  <a href={`mailto:${SITE.email}`}>
-                    <MailIcon className="h-4 w-4" />
+                  <a href={`mailto:${SITE.email}`} className="with-icon icon-mail">
                     {SITE.email}
                   </a>
                 ) : (

@@ -3,9 +3,8 @@ import type { SocialLink, SocialNetwork } from '@/lib/site-identity';
 // The spec's four, shown as labelled icons when SOCIAL_LINKS names no profile.
 const SPEC_NETWORKS = ['Facebook', 'X', 'Instagram', 'LinkedIn'] as const;
 
-function Icon({ network }: { network: SocialNetwork }) {
-  return <span aria-hidden="true" className={`icon icon-${network.toLowerCase()}`} />;
-}
+/** The network's icon is drawn before the element (`with-icon` in app/globals.css). */
+const iconClass = (network: SocialNetwork) => `social-icon with-icon icon-${network.toLowerCase()}`;
 
 /**
  * The site's social channels: links to the profiles SOCIAL_LINKS names. Without it, the spec's
@@ -23,17 +22,18 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
                 rel="me noopener"
                 aria-label={link.network}
                 title={link.network}
-                className="social-icon"
-              >
-                <Icon network={link.network} />
-              </a>
+                className={iconClass(link.network)}
+              />
             </li>
           ))
         : SPEC_NETWORKS.map((network) => (
             <li key={network}>
-              <span role="img" aria-label={network} title={network} className="social-icon">
-                <Icon network={network} />
-              </span>
+              <span
+                role="img"
+                aria-label={network}
+                title={network}
+                className={iconClass(network)}
+              />
             </li>
           ))}
     </ul>

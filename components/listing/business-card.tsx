@@ -2,7 +2,7 @@ import { BusinessThumbnail } from '@/components/business/business-image';
 import { OpenStatus } from '@/components/business/open-status';
 import { PhoneNumber } from '@/components/business/phone-number';
 import { VerifiedBadge } from '@/components/business/verified-badge';
-import { StarRating } from '@/components/ui/star-rating';
+import { RatingText, starsOf } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatCount } from '@/lib/format';
 import { formatDistance } from '@/lib/geo/distance';
@@ -34,6 +34,9 @@ export function BusinessCard({
   const text = business.seoDescription ?? business.description;
   const summary = text ? truncate(text, SUMMARY_CHARACTERS) : null;
   const reviews = `(${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'})`;
+  const distance =
+    business.distanceKm !== undefined ? ` · ${formatDistance(business.distanceKm)}` : '';
+  // Issue 47: a card is 12-14 elements; icons, stars and badge dots are drawn by the stylesheet.
   return (
     <article className="card">
       <BusinessThumbnail business={business} />
@@ -45,28 +48,29 @@ export function BusinessCard({
       <Heading className="card-title">
         <a href={businessPath(business)}>{business.name}</a>
       </Heading>
-      <div className="card-rating">
-        <StarRating rating={business.rating} />
-        <span>{reviews}</span>
-      </div>
-      {place ? (
-        <p className="card-line mt-2">
-          <span aria-hidden="true" className="icon icon-pin" />
-          {place}
-          {business.distanceKm !== undefined ? (
-            <span className="card-distance">{` · ${formatDistance(business.distanceKm)}`}</span>
+      <p className="card-rating stars" {...starsOf(business.rating)}>
+        <RatingText rating={business.rating} />
+        {reviews}
+      </p>
+      {place || business.phone ? (
+        <p className={place ? 'card-line with-icon icon-pin mt-2' : 'card-line'}>
+          {place ? `${place}${distance}` : null}
+          {business.phone ? (
+            <PhoneNumber
+              phone={business.phone}
+              country={business.country}
+              className="card-phone with-icon icon-phone"
+            />
           ) : null}
         </p>
       ) : null}
-      {business.phone ? (
-        <p className="card-line">
-          <span aria-hidden="true" className="icon icon-phone" />
-          <PhoneNumber phone={business.phone} country={business.country} />
-        </p>
-      ) : null}
       {summary ? <p className="card-summary">{summary}</p> : null}
-      <a href={businessPath(business)} className="card-more">
-        View Details<span className="sr-only">{` of ${business.name}`}</span>
+      <a
+        href={businessPath(business)}
+        aria-label={`View Details of ${business.name}`}
+        className="card-more"
+      >
+        View Details
       </a>
     </article>
   );

@@ -1,4 +1,22 @@
+import type { CSSProperties } from 'react';
 import { formatRating } from '@/lib/format';
+
+/**
+ * What the stylesheet draws the stars from (`.stars` in app/globals.css): the fill as a
+ * custom property and the number shown beside them, so five stars cost no elements of their own.
+ */
+export function starsOf(rating: number | null) {
+  const percent = Math.max(0, Math.min(100, ((rating ?? 5) / 5) * 100));
+  return {
+    style: { '--stars': `${percent}%` } as CSSProperties,
+    'data-value': formatRating(rating),
+  };
+}
+
+/** The rating in words for screen readers (and text searches); the drawn number is hidden from them. */
+export function RatingText({ rating }: { rating: number | null }) {
+  return <span className="sr-only">{`Rated ${formatRating(rating)} out of 5`}</span>;
+}
 
 /** Five stars filled to the rating, with the number beside them for screen readers and eyes. */
 export function StarRating({
@@ -8,21 +26,9 @@ export function StarRating({
   rating: number | null;
   className?: string;
 }) {
-  const value = rating ?? 5;
-  const percent = Math.max(0, Math.min(100, (value / 5) * 100));
   return (
-    <span className={className ? `stars ${className}` : 'stars'}>
-      <span aria-hidden="true" className="stars-track">
-        ★★★★★
-        <span className="stars-fill" style={{ width: `${percent}%` }}>
-          ★★★★★
-        </span>
-      </span>
-      <span className="stars-value">
-        <span className="sr-only">Rated </span>
-        {formatRating(rating)}
-        <span className="sr-only"> out of 5</span>
-      </span>
+    <span className={className ? `stars ${className}` : 'stars'} {...starsOf(rating)}>
+      <RatingText rating={rating} />
     </span>
   );
 }

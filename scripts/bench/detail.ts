@@ -9,19 +9,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { startBareNextApp } from './lib/bare-next-app';
-import { existingBenchDatabase, sampleData } from './lib/database';
+import { loadedBenchData, loadedDatabaseFlags, loadedDatabaseOptions } from './lib/database';
 import { load } from './lib/http-load';
 import { measureBareCold, measurePages } from './lib/measure-http';
 import { buildApp, startApp } from './lib/next-server';
-import { onStop, stopAll } from './lib/processes';
+import { stopAll } from './lib/processes';
 import { pageTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
-    'database-url': { type: 'string' },
-    size: { type: 'string' },
-    seconds: { type: 'string', default: '8' },
-    'skip-build': { type: 'boolean', default: false },
+    ...loadedDatabaseFlags,
     'cpu-prof': { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
     // Other page types of the bench (scripts/bench/lib/targets.ts), comma-separated.
@@ -29,19 +26,13 @@ const { values } = parseArgs({
   },
 });
 const options = z
-  .object({
-    'database-url': z.string().url(),
-    size: z.coerce.number().int().min(1000),
-    seconds: z.coerce.number().int().min(2).max(120),
-  })
+  .object({ ...loadedDatabaseOptions, seconds: z.coerce.number().int().min(2).max(120) })
   .parse(values);
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 async function main() {
-  const database = await existingBenchDatabase(options['database-url'], options.size);
-  onStop(database.stop);
-  const data = await sampleData(database.url);
+  const { data, ...database } = await loadedBenchData(options);
   if (!values['skip-build']) await buildApp(database.url);
   const profileDir = values['cpu-prof'] && path.resolve(values['cpu-prof']);
   const app = await startApp(

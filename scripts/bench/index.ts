@@ -21,12 +21,12 @@ import {
   sampleData,
   startBenchDatabase,
 } from './lib/database';
-import { sampleLatency } from './lib/http-load';
 import {
   measureApi,
   measureBareCold,
   measureFirstLoadJs,
   measureNotModified,
+  measureListP95,
   measurePages,
   measureSitemap,
 } from './lib/measure-http';
@@ -36,7 +36,8 @@ import { updatePerformanceDoc } from './lib/performance-doc';
 import { budgets, markdown, type BenchResults } from './lib/report';
 import { measureScaleOut } from './lib/scale-out';
 import { measureSearchLoad } from './lib/search-load';
-import { apiTargets, pageTargets } from './lib/targets';
+import { weighPages } from './lib/page-weight';
+import { apiTargets, pageTargets, weightTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
@@ -56,8 +57,6 @@ const options = z
     seconds: z.coerce.number().int().min(2).max(120),
   })
   .parse(values);
-
-const LIST_PAGES = ['browse', 'search', 'category', 'city'];
 
 async function main() {
   const started = performance.now();
@@ -92,17 +91,7 @@ async function main() {
       const targets = pageTargets(data);
       const pages = await measurePages(app.baseUrl, targets, { seconds: options.seconds });
       const bareCold = await measureBareCold(bareApp.baseUrl, { seconds: options.seconds });
-      // What one visitor waits for a list page when nothing at all is cached: draft mode
-      // renders afresh and takes every read from PostgreSQL, one request at a time.
-      const listP95 = [];
-      for (const target of targets.filter((t) => LIST_PAGES.includes(t.name))) {
-        const sample = await sampleLatency(app.baseUrl, target.cold, {
-          requests: 60,
-          concurrency: 1,
-          cookie,
-        });
-        listP95.push({ name: target.name, ...sample });
-      }
+      const listP95 = await measureListP95(app.baseUrl, targets, cookie);
       const api = await measureApi(app.baseUrl, apiTargets(data));
       const sitemap = await measureSitemap(app.baseUrl);
       const detail = targets.find((target) => target.name === 'detail');
@@ -114,6 +103,7 @@ async function main() {
         .filter((t) => t.name !== 'search')
         .map((t) => ({ name: t.name, path: t.warm }));
       const firstLoadJs = await measureFirstLoadJs(app.baseUrl, auditPages, bareNextScripts());
+      const pageWeights = await weighPages(app.baseUrl, weightTargets(data));
       const lighthouse = values['skip-lighthouse']
         ? null
         : await runLighthouse(
@@ -137,6 +127,7 @@ async function main() {
         notModified,
         firstLoadJs,
         lighthouse,
+        pageWeights,
       };
     } finally {
       await Promise.all([app.stop(), bareApp.stop()]);

@@ -1,11 +1,13 @@
+import { LetterNav } from '@/components/cities/letter-nav';
+import { TownLinks } from '@/components/cities/town-links';
 import { ListHeader } from '@/components/listing/list-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCities } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cityPath } from '@/lib/urls/paths';
 import { breadcrumbList } from '@/lib/seo/structured-data';
 import { groupByInitial } from '@/lib/seo/page-seo/initials';
+import { cityInitialPath } from '@/lib/urls/city-initials';
 
 // No parameters: prerendered, then refreshed in the background every 5 minutes.
 export const revalidate = 300;
@@ -22,6 +24,13 @@ const CRUMBS = [
   { name: 'Cities', path: '/cities' },
 ];
 
+/**
+ * Towns shown under each letter here: the busiest, A to Z. A letter with more links to its
+ * own page, so every town is two clicks from /cities and this page stays the same size
+ * whether the directory holds fifty towns or fifty thousand.
+ */
+const TOWNS_PER_LETTER = 24;
+
 export default async function CitiesPage() {
   const cities = await getCities();
   const groups = groupByInitial(cities, (city) => city.name);
@@ -33,47 +42,31 @@ export default async function CitiesPage() {
         title="All Cities"
         subtitle={`${formatCount(cities.length)} towns and cities, A to Z`}
       />
-      <nav aria-label="Jump to letter">
-        <ul className="flex flex-wrap gap-1">
-          {groups.map(({ initial }) => (
-            <li key={initial}>
-              <a
-                href={`#letter-${initial}`}
-                className="inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 px-2 text-sm font-semibold hover:border-brand-700 hover:text-brand-700"
-              >
-                {initial}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LetterNav
+        initials={groups.map((group) => group.initial)}
+        hrefOf={(initial) => `#letter-${initial}`}
+      />
       <div className="mt-10 space-y-10">
-        {groups.map(({ initial, items }) => (
-          <section key={initial} id={`letter-${initial}`} aria-labelledby={`heading-${initial}`}>
-            <h2
-              id={`heading-${initial}`}
-              className="border-b border-slate-200 pb-2 text-2xl font-bold"
-            >
-              {initial}
-            </h2>
-            <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-              {items.map((city) => (
-                <li key={city.id}>
-                  <a
-                    href={cityPath(city.id)}
-                    className="flex justify-between gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50 hover:text-brand-700"
-                  >
-                    <span className="font-medium">{city.name}</span>
-                    <span className="text-slate-600">
-                      {formatCount(city.businessCount)}
-                      <span className="sr-only"> businesses</span>
-                    </span>
+        {groups.map(({ initial, items }) => {
+          const busiest = new Set(
+            [...items].sort((a, b) => b.businessCount - a.businessCount).slice(0, TOWNS_PER_LETTER),
+          );
+          return (
+            <section key={initial} id={`letter-${initial}`} aria-labelledby={`heading-${initial}`}>
+              <h2 id={`heading-${initial}`} className="letter-heading">
+                {initial}
+              </h2>
+              <TownLinks towns={items.filter((city) => busiest.has(city))} />
+              {items.length > busiest.size ? (
+                <p className="mt-3">
+                  <a href={cityInitialPath(initial)} className="font-semibold text-brand-700">
+                    All {formatCount(items.length)} towns under {initial}
                   </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+                </p>
+              ) : null}
+            </section>
+          );
+        })}
       </div>
     </div>
   );

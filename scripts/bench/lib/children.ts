@@ -102,11 +102,12 @@ export function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoS
   return timeInProcess('scripts/bench/search-geo-timing.ts', geoSearchTiming, databaseUrl, runs);
 }
 
-const lighthouseResult = z.object({
+const lighthouseRuns = z.object({
   benchmarkIndexRange: z.tuple([z.number(), z.number()]),
   cpuSlowdownRange: z.tuple([z.number(), z.number()]),
   pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
 });
+const lighthouseResult = lighthouseRuns.extend({ standard: lighthouseRuns.optional() });
 
 /**
  * scripts/bench/lighthouse.ts against the bench server and the running bare Next app, when that
@@ -121,7 +122,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], bareBaseUr
       script,
       baseUrl,
       `--paths=${paths.join(',')}`,
-      '--runs=3',
+      '--runs=5',
       `--bare=${bareBaseUrl}`,
     ]);
     return lighthouseResult.parse(

@@ -2,6 +2,7 @@
 // loaded by the generator with N businesses.
 import path from 'node:path';
 import pg from 'pg';
+import { z } from 'zod';
 import { createDatabaseIfMissing, PROJECT_ROOT } from '../../db/database-url';
 import { embeddedUrl, startEmbeddedPostgres } from '../../db/embedded-postgres';
 import { migrate } from '../../db/migrate';
@@ -36,6 +37,26 @@ export async function existingBenchDatabase(url: string, size: number) {
     await client.end();
   }
   return { url, stop: async () => {} };
+}
+
+/** The flags of a bench part that builds the app and loads it on a database loaded earlier. */
+export const loadedDatabaseFlags = {
+  'database-url': { type: 'string' },
+  size: { type: 'string' },
+  seconds: { type: 'string', default: '8' },
+  'skip-build': { type: 'boolean', default: false },
+} as const;
+
+/** Their checks (the --seconds of a load run apart). */
+export const loadedDatabaseOptions = {
+  'database-url': z.string().url(),
+  size: z.coerce.number().int().min(1000),
+};
+
+/** Such a database, checked, and the sample its URLs are built from. */
+export async function loadedBenchData(options: { 'database-url': string; size: number }) {
+  const database = await existingBenchDatabase(options['database-url'], options.size);
+  return { url: database.url, data: await sampleData(database.url) };
 }
 
 /** Loads `count` generated businesses; returns the seconds it took. */

@@ -115,6 +115,26 @@ const BARE_COLD_URLS = 20_000;
  * detail page is, over distinct URLs at the cold runs' concurrencies. A discarded run first
  * warms the bare server's JIT, as the warm runs did ours.
  */
+/** The list page types whose uncached latency is budgeted. */
+export const LIST_PAGES = ['browse', 'search', 'category', 'city'];
+
+/**
+ * What one visitor waits for a list page when nothing at all is cached: draft mode (`cookie`)
+ * renders afresh and takes every read from PostgreSQL, one request at a time.
+ */
+export async function measureListP95(baseUrl: string, targets: PageTarget[], cookie: string) {
+  const rows = [];
+  for (const target of targets.filter((t) => LIST_PAGES.includes(t.name))) {
+    const sample = await sampleLatency(baseUrl, target.cold, {
+      requests: 60,
+      concurrency: 1,
+      cookie,
+    });
+    rows.push({ name: target.name, ...sample });
+  }
+  return rows;
+}
+
 export async function measureBareCold(bareBaseUrl: string, options: { seconds: number }) {
   const urls = (range: number) =>
     Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));

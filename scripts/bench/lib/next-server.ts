@@ -57,7 +57,7 @@ export async function startApp(
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl);
-  return { baseUrl, stop: () => stopProcess(child) };
+  return { baseUrl, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 /**

@@ -2,13 +2,9 @@
 // bench run replaces its own size's table and leaves the design notes and other sizes alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { BARE_PAGE } from './bare-next-app';
-import {
-  budgets,
-  COLD_DETAIL_BUDGET,
-  IDLE_CALIBRATION_MS,
-  NOT_MODIFIED_BUDGET,
-  type BenchResults,
-} from './report';
+import { budgets, IDLE_CALIBRATION_MS, NOT_MODIFIED_BUDGET, type BenchResults } from './report';
+import type { PageWeight } from './page-weight';
+import { COLD_DETAIL_BUDGET, renderBudgets, type RenderResults } from './render-budgets';
 import { ms, ratio } from './stats';
 
 const FIGURES_END = '<!-- bench:end -->';
@@ -21,6 +17,89 @@ const list = (rows: { name: string; value: string }[]) =>
 
 type Row = { measure: string; figure: string; budget?: string; met?: boolean };
 
+const lighthouseFigure = (pages: { path: string; scores: Record<string, number> }[]) =>
+  list(
+    pages.map((page) => ({
+      name: page.path === BARE_PAGE ? 'bare Next page' : page.path,
+      value: String(page.scores.performance ?? '—'),
+    })),
+  );
+
+/** Issue 47's rows: a cold render's cost and weight, and the Lighthouse bar. */
+export function renderRows(r: RenderResults): Row[] {
+  const verdicts = new Map(renderBudgets(r).map((b) => [b.budget, b]));
+  const verdict = (name: string) => {
+    const b = verdicts.get(name);
+    return b ? { budget: b.target, met: b.met } : {};
+  };
+  const detail = r.pages.pages.find((page) => page.name === 'detail');
+  const weights = r.pageWeights ?? [];
+  const perTemplate = (of: (w: PageWeight) => string) =>
+    list(weights.map((w) => ({ name: w.name, value: of(w) })));
+  const rows: Row[] = [
+    {
+      measure: 'Cold detail pages, 10 connections',
+      figure: detail
+        ? `${n(detail.cold[10].requestsPerSecond)} req/s, p50 ${ms(detail.cold[10].p50Ms)} / p99 ${ms(detail.cold[10].p99Ms)} ms (bare Next page: ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(r.bareCold[10].p99Ms)} ms): ${Math.round((100 * detail.cold[10].requestsPerSecond) / r.bareCold[10].requestsPerSecond)} %, p99 ${ratio(detail.cold[10].p99Ms / r.bareCold[10].p99Ms)}`
+        : '—',
+      ...verdict(COLD_DETAIL_BUDGET),
+    },
+    {
+      measure: 'Lists with nothing cached, p95',
+      figure: list(r.listP95.map((row) => ({ name: row.name, value: `${ms(row.p95Ms)} ms` }))),
+      ...verdict('Lists with nothing cached p95 (worst, search included)'),
+    },
+  ];
+  if (weights.length) {
+    rows.push(
+      {
+        measure: 'Elements in `<body>`, one render',
+        figure: perTemplate((w) => n(w.bodyElements)),
+      },
+      {
+        measure: 'HTML (inline payload), one render',
+        figure: perTemplate((w) => `${kb(w.htmlBytes)} (${kb(w.inlinePayloadBytes)})`),
+      },
+      {
+        measure: '`"$L` lazy rows in the inline payload',
+        figure: perTemplate((w) => String(w.lazyReferences)),
+      },
+      {
+        measure: 'Cold detail page HTML',
+        figure: verdicts.get('Cold detail page HTML')?.measured ?? '—',
+        ...verdict('Cold detail page HTML'),
+      },
+      {
+        measure: '`/cities` HTML',
+        figure: verdicts.get('`/cities` HTML')?.measured ?? '—',
+        ...verdict('`/cities` HTML'),
+      },
+    );
+  }
+  const lh = r.lighthouse;
+  if (lh?.standard) {
+    rows.push({
+      measure: `Lighthouse performance, standard mobile preset (4× CPU; BenchmarkIndex ${lh.standard.benchmarkIndexRange.join('–')})`,
+      figure: lighthouseFigure(lh.standard.pages),
+      ...verdict('Lighthouse performance, standard mobile preset (4× CPU), worst page median'),
+    });
+  }
+  if (lh) {
+    rows.push({
+      measure: `Lighthouse performance, host-calibrated (CPU ${lh.cpuSlowdownRange.join('–')}×; BenchmarkIndex ${lh.benchmarkIndexRange.join('–')})`,
+      figure: lighthouseFigure(lh.pages),
+      ...verdict("Lighthouse performance, host-calibrated, worst page's gap to the bare Next page"),
+    });
+    rows.push({
+      measure: 'Lighthouse accessibility / best practices / SEO (worst)',
+      figure:
+        verdicts.get('Lighthouse accessibility, best practices, SEO (worst)')?.measured ?? '—',
+      ...verdict('Lighthouse accessibility, best practices, SEO (worst)'),
+    });
+  }
+  return rows;
+}
+
 /** The run's headline figures, one row each, with the budget they answer to. */
 export function summaryRows(r: BenchResults): Row[] {
   const verdicts = new Map(budgets(r).map((b) => [b.budget, b]));
@@ -28,7 +107,6 @@ export function summaryRows(r: BenchResults): Row[] {
     const b = verdicts.get(name);
     return b ? { budget: b.target, met: b.met } : {};
   };
-  const detail = r.pages.pages.find((page) => page.name === 'detail');
   const rows: Row[] = [
     {
       measure: 'Search, server time p50 / p95',
@@ -57,18 +135,7 @@ export function summaryRows(r: BenchResults): Row[] {
       ),
       ...verdict('Warm pages vs static page throughput (worst)'),
     },
-    {
-      measure: 'Cold detail pages, 10 connections',
-      figure: detail
-        ? `${n(detail.cold[10].requestsPerSecond)} req/s, p50 ${ms(detail.cold[10].p50Ms)} / p99 ${ms(detail.cold[10].p99Ms)} ms (bare Next page: ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(r.bareCold[10].p99Ms)} ms): ${Math.round((100 * detail.cold[10].requestsPerSecond) / r.bareCold[10].requestsPerSecond)} %, p99 ${ratio(detail.cold[10].p99Ms / r.bareCold[10].p99Ms)}`
-        : '—',
-      ...verdict(COLD_DETAIL_BUDGET),
-    },
-    {
-      measure: 'Lists with nothing cached, p95',
-      figure: list(r.listP95.map((row) => ({ name: row.name, value: `${ms(row.p95Ms)} ms` }))),
-      ...verdict('Browse and list pages p95, nothing cached (worst)'),
-    },
+    ...renderRows(r),
     {
       measure: 'First-load JS beyond a bare Next page (gzip)',
       figure: list(
@@ -95,23 +162,6 @@ export function summaryRows(r: BenchResults): Row[] {
       figure: `${n(r.sitemap.urls)} URLs: first ${ms(r.sitemap.firstMs)} ms, then ${ms(r.sitemap.repeatMedianMs)} ms`,
     },
   ];
-  if (r.lighthouse) {
-    const scores = r.lighthouse.pages.map((page) => ({
-      name: page.path === BARE_PAGE ? 'bare Next page' : page.path,
-      value: String(page.scores.performance ?? '—'),
-    }));
-    rows.push({
-      measure: `Lighthouse performance (CPU slowdown ${r.lighthouse.cpuSlowdownRange.join('–')}×)`,
-      figure: list(scores),
-      ...verdict('Lighthouse performance (worst page)'),
-    });
-    rows.push({
-      measure: 'Lighthouse accessibility / best practices / SEO (worst)',
-      figure:
-        verdicts.get('Lighthouse accessibility, best practices, SEO (worst)')?.measured ?? '—',
-      ...verdict('Lighthouse accessibility, best practices, SEO (worst)'),
-    });
-  }
   const so = r.scaleOut;
   if (so) {
     rows.push({
@@ -143,10 +193,19 @@ export function summaryRows(r: BenchResults): Row[] {
   return rows;
 }
 
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+const tableLines = (rows: Row[]) => [
+  '| Measure | Figure | Budget | |',
+  '|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${cell(row.measure)} | ${cell(row.figure)} | ${row.budget ?? '—'} | ${row.met === undefined ? '' : row.met ? 'met' : '**not met**'} |`,
+  ),
+];
+
 /** One size's section: heading, machine line, the summary table. */
 export function figuresSection(r: BenchResults): string {
   const slowdown = r.machine.calibrationMs / IDLE_CALIBRATION_MS;
-  const cell = (text: string) => text.replace(/\|/g, '\\|');
   const lines = [
     `<!-- bench:${r.size} -->`,
     `### ${n(r.size)} businesses`,
@@ -154,12 +213,7 @@ export function figuresSection(r: BenchResults): string {
     `\`npm run bench -- --size ${r.size}\`, ${r.date.slice(0, 10)}: ${r.machine.cpus} CPUs, ` +
       `the machine ${slowdown.toFixed(1)}× slower than idle by the calibration query.`,
     '',
-    '| Measure | Figure | Budget | |',
-    '|---|---|---|---|',
-    ...summaryRows(r).map(
-      (row) =>
-        `| ${cell(row.measure)} | ${cell(row.figure)} | ${row.budget ?? '—'} | ${row.met === undefined ? '' : row.met ? 'met' : '**not met**'} |`,
-    ),
+    ...tableLines(summaryRows(r)),
     `<!-- /bench:${r.size} -->`,
   ];
   return lines.join('\n');
@@ -184,4 +238,31 @@ export function withFigures(doc: string, r: BenchResults): string {
 
 export async function updatePerformanceDoc(file: string, r: BenchResults) {
   await writeFile(file, withFigures(await readFile(file, 'utf8'), r));
+}
+
+/**
+ * `npm run bench:render`'s section for its size (issue 47's rows alone), replaced by the next
+ * such run; `how` says which command printed it.
+ */
+export async function updateRenderDoc(file: string, r: RenderResults, how: string) {
+  const marker = `bench:render-${r.size}`;
+  const section = [
+    `<!-- ${marker} -->`,
+    `### Cold renders, ${n(r.size)} businesses`,
+    '',
+    `\`${how}\`, ${r.date.slice(0, 10)}.`,
+    '',
+    ...tableLines(renderRows(r)),
+    `<!-- /${marker} -->`,
+  ].join('\n');
+  const doc = await readFile(file, 'utf8');
+  const existing = new RegExp(`<!-- ${marker} -->[\\s\\S]*?<!-- /${marker} -->`);
+  const end = doc.indexOf(FIGURES_END);
+  if (end === -1) throw new Error(`the document has no ${FIGURES_END} marker`);
+  await writeFile(
+    file,
+    existing.test(doc)
+      ? doc.replace(existing, section)
+      : `${doc.slice(0, end)}${section}\n\n${doc.slice(end)}`,
+  );
 }

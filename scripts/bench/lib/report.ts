@@ -12,6 +12,8 @@ import type {
 import { LIGHTHOUSE_DEFAULT_SLOWDOWN } from './cpu-slowdown';
 import type { ScaleOut } from './scale-out';
 import { searchLoadMet, type SearchLoad } from './search-load';
+import type { PageWeight } from './page-weight';
+import { renderBudgets, weightTable } from './render-budgets';
 import { ms, ratio } from './stats';
 
 export type BenchResults = {
@@ -32,20 +34,24 @@ export type BenchResults = {
   /** Absent in results from before issue 48. */
   notModified?: Awaited<ReturnType<typeof measureNotModified>>;
   firstLoadJs: Awaited<ReturnType<typeof measureFirstLoadJs>>;
-  lighthouse: {
-    benchmarkIndexRange: [number, number];
-    cpuSlowdownRange: [number, number];
-    pages: { path: string; scores: Record<string, number> }[];
-  } | null;
+  /** The host-calibrated runs; `standard`, Lighthouse's 4× preset, from issue 47 on. */
+  lighthouse: (LighthouseRuns & { standard?: LighthouseRuns }) | null;
+  /** Absent in results from before issue 47. */
+  pageWeights?: PageWeight[];
   importExport: ImportExport | null;
   /** Absent from runs made before it was measured; null when redis-server is missing. */
   scaleOut?: ScaleOut | null;
 };
 
+type LighthouseRuns = {
+  benchmarkIndexRange: [number, number];
+  cpuSlowdownRange: [number, number];
+  pages: { path: string; scores: Record<string, number> }[];
+};
+
 /** The calibration workload's time on an idle core of this machine type. */
 export const IDLE_CALIBRATION_MS = 60;
 
-export const COLD_DETAIL_BUDGET = 'Cold detail page vs bare Next page on demand, 10 connections';
 export const NOT_MODIFIED_BUDGET = 'Repeat request with its validator (304) vs static page';
 
 /** 304 throughput as a share of `/about`'s in the same run, at 10 and 50 connections. */
@@ -69,33 +75,8 @@ export function budgets(r: BenchResults) {
       (c) => page.warm[c].requestsPerSecond / page.staticBeside[c].requestsPerSecond,
     ),
   );
-  const detail = r.pages.pages.find((page) => page.name === 'detail');
   const searchRatio = r.search.naiveP95Ms / r.search.p95Ms;
-  // Issue 33: against the framework's floor measured in the same run, not a fixed time.
-  const coldShare = detail
-    ? detail.cold[10].requestsPerSecond / r.bareCold[10].requestsPerSecond
-    : 0;
-  const coldTail = detail ? detail.cold[10].p99Ms / r.bareCold[10].p99Ms : Infinity;
-  const worstList = Math.max(...r.listP95.map((row) => row.p95Ms));
   const worstJs = Math.max(...r.firstLoadJs.pages.map((page) => page.beyondBareBytes));
-  const audited = r.lighthouse?.pages.filter((page) => page.path !== BARE_PAGE) ?? [];
-  const worstScore = (id: string) => Math.min(...audited.map((page) => page.scores[id] ?? 0));
-  const lighthouse = audited.length
-    ? [
-        {
-          budget: 'Lighthouse performance (worst page)',
-          target: '≥ 95',
-          measured: `${worstScore('performance')} (bare Next page: ${bareScore(r) ?? '—'})`,
-          met: worstScore('performance') >= 95,
-        },
-        {
-          budget: 'Lighthouse accessibility, best practices, SEO (worst)',
-          target: '100 each',
-          measured: ['accessibility', 'best-practices', 'seo'].map(worstScore).join(' / '),
-          met: ['accessibility', 'best-practices', 'seo'].every((id) => worstScore(id) === 100),
-        },
-      ]
-    : [];
   const notModified = notModifiedShares(r);
   const notModifiedBudget = notModified.length
     ? [
@@ -129,28 +110,12 @@ export function budgets(r: BenchResults) {
       met: Math.min(...warmShares) >= 0.7,
     },
     {
-      budget: COLD_DETAIL_BUDGET,
-      target: '≥ 50 % of the bare page; p99 ≤ 2× its p99',
-      measured: !detail
-        ? '—'
-        : detail.cold[10].requests === 0
-          ? 'no cold request completed within the run'
-          : `${Math.round(coldShare * 100)} %; p99 ${ratio(coldTail)} (${n(detail.cold[10].requestsPerSecond)} vs ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(detail.cold[10].p99Ms)} vs ${ms(r.bareCold[10].p99Ms)} ms)`,
-      met: coldShare >= 0.5 && coldTail <= 2,
-    },
-    {
-      budget: 'Browse and list pages p95, nothing cached (worst)',
-      target: '≤ 100 ms',
-      measured: `${ms(worstList)} ms`,
-      met: worstList <= 100,
-    },
-    {
       budget: 'First-load JS beyond a bare Next page (worst)',
       target: '≤ 30 kB',
       measured: kb(worstJs),
       met: worstJs <= 30 * 1024,
     },
-    ...lighthouse,
+    ...renderBudgets(r),
     ...(r.searchLoad
       ? [
           {
@@ -238,6 +203,14 @@ export function markdown(r: BenchResults): string {
   );
   if (failures.some(Boolean))
     line(`\nNon-2xx or failed requests: ${failures.reduce((a, b) => a + b, 0)}.`);
+  if (r.pageWeights) {
+    line();
+    line(
+      '### 1b. One render of each template (scripts/bench/lib/page-weight.ts): elements React writes, HTML, its inline Flight payload and lazy rows',
+    );
+    line();
+    for (const row of weightTable(r.pageWeights)) line(row);
+  }
   line();
   line(
     'List pages with nothing cached, exact p50 / p95 (one request at a time, distinct URLs, draft mode: rendered afresh, every read from PostgreSQL):',

@@ -44,6 +44,19 @@ export function pageTargets(data: SampleData): PageTarget[] {
   ];
 }
 
+/** One page of each template, weighed once (scripts/bench/lib/page-weight.ts). */
+export function weightTargets(data: SampleData) {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'browse', path: '/businesses' },
+    { name: 'category', path: '/category/restaurants' },
+    { name: 'city', path: `/city/${encode(data.cities[0]?.key ?? 'london')}` },
+    { name: 'detail', path: `/details/${encode(data.slugs.at(-1) ?? data.topSlug)}` },
+    { name: 'cities', path: '/cities' },
+    { name: 'about', path: STATIC_PAGE },
+  ];
+}
+
 /** The framework's ceiling: a static page of the same server. */
 export const STATIC_PAGE = '/about';
 

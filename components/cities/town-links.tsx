@@ -1,0 +1,26 @@
+import { formatCount } from '@/lib/format';
+import { cityPath } from '@/lib/urls/paths';
+
+export type Town = { id: string; name: string; businessCount: number };
+
+/**
+ * Towns as a grid of links with their counts. A town is four elements and one short class:
+ * the index lists hundreds of them, each written twice (HTML and the inline payload).
+ */
+export function TownLinks({ towns }: { towns: Town[] }) {
+  return (
+    <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+      {towns.map((town) => (
+        <li key={town.id}>
+          <a href={cityPath(town.id)} className="town-link">
+            {town.name}
+            <span>
+              {formatCount(town.businessCount)}
+              <span className="sr-only"> businesses</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

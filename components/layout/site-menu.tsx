@@ -1,0 +1,127 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+
+const MENU = '[data-nav-dropdown]';
+
+function menuOf(node: EventTarget | null) {
+  return node instanceof Element ? node.closest<HTMLElement>(MENU) : null;
+}
+
+/**
+ * The header's one menu (`children`, the Main nav): in line from large screens, where its
+ * dropdowns open on hover and focus with CSS alone, and a side drawer below, as a modal
+ * <dialog> (focus containment, Escape and an inert page natively). `.site-menu` in
+ * app/globals.css shows the same markup both ways, so it is rendered once.
+ *
+ * The script adds what CSS cannot: opening and closing the drawer (a link or the backdrop
+ * closes it, and focus goes back to the menu button); Escape dismisses an open dropdown and
+ * returns focus to its button (WCAG 1.4.13), the button reopens it, and a dropdown closes once
+ * one of its links has navigated, since the link would otherwise keep focus and hold it open.
+ */
+export function SiteMenu({ children }: { children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+
+  function show() {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  }
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest('a')) dialogRef.current?.close();
+  }
+
+  function onClose() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
+
+  // Only after a navigation: on the first render a visitor may already have focused a menu
+  // button before the page hydrated, and that menu must stay open.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && menuOf(active)) active.blur();
+  }, [pathname]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const menu = menuOf(document.activeElement);
+      if (event.key !== 'Escape' || !menu) return;
+      menu.dataset.dismissed = 'true';
+      menu.querySelector('button')?.focus();
+    }
+    // The button reopens a dismissed menu. It never closes one: people also click the label
+    // of a menu that hovering has already opened.
+    function onClick(event: globalThis.MouseEvent) {
+      const menu = menuOf(event.currentTarget);
+      if (menu) delete menu.dataset.dismissed;
+    }
+    // Otherwise a dismissed menu may open again once focus or the pointer has left it.
+    function reset(event: Event) {
+      const menu = menuOf(event.target);
+      const next = event instanceof FocusEvent ? event.relatedTarget : null;
+      if (menu && !(next instanceof Node && menu.contains(next))) delete menu.dataset.dismissed;
+    }
+    const menus = document.querySelectorAll<HTMLElement>(MENU);
+    document.addEventListener('keydown', onKeyDown);
+    menus.forEach((menu) => {
+      menu.querySelector('button')?.addEventListener('click', onClick);
+      menu.addEventListener('focusout', reset);
+      menu.addEventListener('mouseleave', reset);
+    });
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      menus.forEach((menu) => {
+        menu.querySelector('button')?.removeEventListener('click', onClick);
+        menu.removeEventListener('focusout', reset);
+        menu.removeEventListener('mouseleave', reset);
+      });
+    };
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        onClick={show}
+        aria-label="Open menu"
+        aria-controls="mobile-menu"
+        aria-expanded={open}
+        className="menu-button"
+      >
+        <MenuIcon className="h-6 w-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        aria-label="Site menu"
+        onClick={onDialogClick}
+        onClose={onClose}
+        className="site-menu"
+      >
+        <div className="drawer-head">
+          <span>Menu</span>
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            aria-label="Close menu"
+            className="menu-button"
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        {children}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// What one render of a page weighs: elements React renders into the HTML, the HTML's bytes,
+// how much of it is the inline Flight payload that hydrates it, and how many lazy rows ("$L
+// references) that payload was split into (react#35125: many lazy rows slow a render down).
+
+export type PageWeight = {
+  /** The template: home, browse, detail, cities, … */
+  name: string;
+  path: string;
+  htmlBytes: number;
+  inlinePayloadBytes: number;
+  /** Start tags in <body>, scripts excluded: what React walks and writes. */
+  bodyElements: number;
+  lazyReferences: number;
+};
+
+const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const FLIGHT_PUSH = 'self.__next_f.push(';
+
+export function weighHtml(name: string, path: string, html: string): PageWeight {
+  let inlinePayloadBytes = 0;
+  let lazyReferences = 0;
+  for (const [, body] of html.matchAll(SCRIPT)) {
+    if (!body?.startsWith(FLIGHT_PUSH)) continue;
+    inlinePayloadBytes += Buffer.byteLength(body);
+    // Inside the pushed JavaScript string a reference "$L1a" is written \"$L1a\".
+    lazyReferences += body.match(/\\"\$L[0-9a-f]+\\"/g)?.length ?? 0;
+  }
+  const bodyStart = html.search(/<body\b/);
+  const body = html.slice(bodyStart).replace(SCRIPT, '');
+  return {
+    name,
+    path,
+    htmlBytes: Buffer.byteLength(html),
+    inlinePayloadBytes,
+    bodyElements: body.match(/<[a-zA-Z][\w-]*/g)?.length ?? 0,
+    lazyReferences,
+  };
+}
+
+/** Each path fetched once without compression (a cold render where nothing asked for it). */
+export async function weighPages(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+): Promise<PageWeight[]> {
+  const weights = [];
+  for (const { name, path } of pages) {
+    const response = await fetch(new URL(path, baseUrl), {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    weights.push(weighHtml(name, path, await response.text()));
+  }
+  return weights;
+}

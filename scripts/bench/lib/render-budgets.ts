@@ -1,0 +1,126 @@
+// Issue 47's budgets: what one cold render costs (beside the bare Next page), how much it
+// weighs, and the Lighthouse bar. Part of `npm run bench`'s report, and all of `bench:render`.
+import { BARE_PAGE } from './bare-next-app';
+import type { PageWeight } from './page-weight';
+import type { BenchResults } from './report';
+import { ms, ratio } from './stats';
+
+export type RenderResults = Pick<
+  BenchResults,
+  'size' | 'date' | 'pages' | 'bareCold' | 'listP95' | 'lighthouse'
+> & { pageWeights?: PageWeight[] };
+
+export type Budget = { budget: string; target: string; measured: string; met: boolean };
+
+export const COLD_DETAIL_BUDGET = 'Cold detail page vs bare Next page on demand, 10 connections';
+
+/** A cold detail page's HTML before issue 47, at 1,000,000 businesses. */
+const DETAIL_HTML_BEFORE = 94 * 1024;
+const CITIES_HTML_MAX = 300 * 1024;
+const LIST_P95_MAX_MS = 150;
+
+const n = (value: number) => Math.round(value).toLocaleString('en-GB');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+function lighthouseBudgets(r: RenderResults): Budget[] {
+  type Audited = { path: string; scores: Record<string, number> };
+  const ours = (pages: Audited[] = []) => pages.filter((p) => p.path !== BARE_PAGE);
+  const standard = ours(r.lighthouse?.standard?.pages);
+  const calibrated = ours(r.lighthouse?.pages);
+  const bare = r.lighthouse?.pages.find((p) => p.path === BARE_PAGE)?.scores.performance;
+  const rows: Budget[] = [];
+  if (standard.length) {
+    const worst = Math.min(...standard.map((p) => p.scores.performance ?? 0));
+    rows.push({
+      budget: 'Lighthouse performance, standard mobile preset (4× CPU), worst page median',
+      target: '≥ 95',
+      measured: standard.map((p) => `${p.path} ${p.scores.performance}`).join(', '),
+      met: worst >= 95,
+    });
+  }
+  if (calibrated.length && bare !== undefined) {
+    const gap = Math.max(...calibrated.map((p) => bare - (p.scores.performance ?? 0)));
+    rows.push({
+      budget: "Lighthouse performance, host-calibrated, worst page's gap to the bare Next page",
+      target: '≤ 3 points',
+      measured: `${gap} (bare ${bare}; ${calibrated.map((p) => `${p.path} ${p.scores.performance}`).join(', ')})`,
+      met: gap <= 3,
+    });
+  }
+  const all = [...standard, ...calibrated];
+  if (all.length) {
+    const worst = (id: string) => Math.min(...all.map((p) => p.scores[id] ?? 0));
+    const ids = ['accessibility', 'best-practices', 'seo'];
+    rows.push({
+      budget: 'Lighthouse accessibility, best practices, SEO (worst)',
+      target: '100 each',
+      measured: ids.map(worst).join(' / '),
+      met: ids.every((id) => worst(id) === 100),
+    });
+  }
+  return rows;
+}
+
+export function renderBudgets(r: RenderResults): Budget[] {
+  const detail = r.pages.pages.find((page) => page.name === 'detail');
+  // Issue 33: against the framework's floor measured in the same run, not a fixed time.
+  const coldShare = detail
+    ? detail.cold[10].requestsPerSecond / r.bareCold[10].requestsPerSecond
+    : 0;
+  const coldTail = detail ? detail.cold[10].p99Ms / r.bareCold[10].p99Ms : Infinity;
+  const worstList = Math.max(...r.listP95.map((row) => row.p95Ms));
+  const weight = (name: string) => r.pageWeights?.find((w) => w.name === name);
+  const detailHtml = weight('detail');
+  const citiesHtml = weight('cities');
+  return [
+    {
+      budget: COLD_DETAIL_BUDGET,
+      target: '≥ 50 % of the bare page; p99 ≤ 2× its p99',
+      measured: !detail
+        ? '—'
+        : detail.cold[10].requests === 0
+          ? 'no cold request completed within the run'
+          : `${Math.round(coldShare * 100)} %; p99 ${ratio(coldTail)} (${n(detail.cold[10].requestsPerSecond)} vs ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(detail.cold[10].p99Ms)} vs ${ms(r.bareCold[10].p99Ms)} ms)`,
+      met: coldShare >= 0.5 && coldTail <= 2,
+    },
+    {
+      budget: 'Lists with nothing cached p95 (worst, search included)',
+      target: `≤ ${LIST_P95_MAX_MS} ms`,
+      measured: `${ms(worstList)} ms`,
+      met: worstList <= LIST_P95_MAX_MS,
+    },
+    ...(detailHtml
+      ? [
+          {
+            budget: 'Cold detail page HTML',
+            target: `≤ 60 % of ${kb(DETAIL_HTML_BEFORE)}`,
+            measured: `${kb(detailHtml.htmlBytes)} (${Math.round((100 * detailHtml.htmlBytes) / DETAIL_HTML_BEFORE)} %)`,
+            met: detailHtml.htmlBytes <= 0.6 * DETAIL_HTML_BEFORE,
+          },
+        ]
+      : []),
+    ...(citiesHtml
+      ? [
+          {
+            budget: '`/cities` HTML',
+            target: `≤ ${kb(CITIES_HTML_MAX)}`,
+            measured: kb(citiesHtml.htmlBytes),
+            met: citiesHtml.htmlBytes <= CITIES_HTML_MAX,
+          },
+        ]
+      : []),
+    ...lighthouseBudgets(r),
+  ];
+}
+
+/** The page weights as a markdown table: elements, bytes, inline payload and lazy rows. */
+export function weightTable(weights: PageWeight[]): string[] {
+  return [
+    '| Template | Elements in `<body>` | HTML | Inline payload | `"$L` lazy rows |',
+    '|---|---:|---:|---:|---:|',
+    ...weights.map(
+      (w) =>
+        `| ${w.name} \`${w.path}\` | ${n(w.bodyElements)} | ${kb(w.htmlBytes)} | ${kb(w.inlinePayloadBytes)} (${Math.round((100 * w.inlinePayloadBytes) / w.htmlBytes)} %) | ${w.lazyReferences} |`,
+    ),
+  ];
+}
