@@ -1,7 +1,5 @@
-// The UK's bank holidays by their rules (Banking and Financial Dealings Act 1971 and the
-// proclamations that follow it each year): checks the shipped GOV.UK table and a refreshed one.
-// One-off holidays (a coronation, a state funeral) and moved ones (VE Day 2020) have no rule:
-// the published list is the truth, and the refresh script names them.
+// The UK's bank holidays by rule: checks the shipped GOV.UK table and a refreshed one. One-off
+// and moved holidays (a coronation, VE Day 2020) have no rule: the refresh script names them.
 import type { BankHoliday, Division } from './bank-holidays';
 
 const DAY_MS = 86_400_000;
@@ -39,10 +37,7 @@ const lastMonday = (year: number, month: number) => addDays(firstMonday(year, mo
 
 type Fixed = { title: string; date: Date };
 
-/**
- * Fixed-date holidays falling on a weekend move to the next weekday not already a holiday,
- * those on weekdays keeping their own day first (Christmas on a Sunday: Boxing Day stays Monday).
- */
+/** A weekend holiday moves to the next free weekday; weekday ones keep their day first (Boxing Day on a Monday stays). */
 function withSubstitutes(days: Fixed[]): BankHoliday[] {
   const taken = new Set(days.filter((day) => !isWeekend(day.date)).map((day) => iso(day.date)));
   return days.map(({ title, date }) => {

@@ -15,10 +15,7 @@ export type OpenState =
   | { kind: 'open' | 'closed' | 'CLOSED_TEMPORARILY' | 'CLOSED_PERMANENTLY' }
   | { kind: 'bank-holiday'; holiday: BankHoliday };
 
-/**
- * What a listing may claim now: a closure first; on a bank holiday of its division, hours the
- * usual week says are open are only "may differ"; null when the hours do not say.
- */
+/** A closure first; on its division's bank holiday, usual open hours only "may differ"; null when hours do not say. */
 export function openStateAt(business: OpenStateSubject, at: Date): OpenState | null {
   if (business.businessStatus !== 'OPERATIONAL') return { kind: business.businessStatus };
   const open = isOpenAt(
