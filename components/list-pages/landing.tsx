@@ -9,7 +9,13 @@ import { NotFoundState } from '@/components/layout/not-found-state';
 import { LandingNotFound, landingNotFoundMetadata } from '@/components/listing/list-not-found';
 import { ListJsonLd } from './list-json-ld';
 import { getBusinessesInCategoryAndCity } from '@/lib/data/businesses';
-import { getLandingCities, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
+import {
+  getGroupCountInTown,
+  getLandingCities,
+  MIN_LANDING_BUSINESSES,
+  repeatsItsGroup,
+} from '@/lib/data/landing-pages';
+import { categoryGroupFor } from '@/lib/categories';
 import { findCategory, findCity } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -27,15 +33,18 @@ const loadLanding = cache(async (slug: string, cityParam: string, page: number) 
     findCity(decodeSegment(cityParam)),
   ]);
   if (!category || !city) return null;
-  const [list, towns] = await Promise.all([
+  const isGroup = category.kind === 'group';
+  const [list, towns, groupInTown] = await Promise.all([
     getBusinessesInCategoryAndCity(category.slug, city.id, pageWindow(page)),
     getLandingCities(category.slug, MIN_LANDING_BUSINESSES, OTHER_TOWNS + 1),
+    isGroup ? null : getGroupCountInTown(city.id, categoryGroupFor(category.name)),
   ]);
   // A real category and a real town with nothing in common is no page at all.
   if (list.totalCount === 0) return null;
   return {
-    category: { ...category, isGroup: category.kind === 'group' },
+    category: { ...category, isGroup },
     city,
+    repeatsItsGroup: groupInTown !== null && repeatsItsGroup(list.totalCount, groupInTown),
     ...list,
     towns: towns.filter((town) => town.citySlug !== city.id).slice(0, OTHER_TOWNS),
   };
@@ -58,12 +67,15 @@ export async function landingMetadata(
   const data = await load(slug, cityParam, page);
   if (!data) return landingNotFoundMetadata;
   const { seo, path, totalCount, businesses } = data;
+  // Thin pages (and pages past the end) stay out of the index and the sitemap, and so does a
+  // category that is nearly all of its group in this town (the group's page stands for it).
+  const noindex =
+    totalCount < MIN_LANDING_BUSINESSES || businesses.length === 0 || data.repeatsItsGroup;
   return pageMetadata({
     title: seo.title,
     description: seo.description,
     path: withPage(path, page),
-    // Thin pages (and pages past the end) stay out of the index and the sitemap.
-    noindex: totalCount < MIN_LANDING_BUSINESSES || businesses.length === 0,
+    noindex,
   });
 }
 

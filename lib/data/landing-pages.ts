@@ -1,12 +1,24 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { CATEGORY_GROUPS, getCategoryGroup } from '@/lib/categories';
+import { CATEGORY_GROUPS, categoryGroupFor, getCategoryGroup } from '@/lib/categories';
 import { categoryFacets } from './businesses';
+import { countFacet } from './summaries';
 import { CACHE_TAGS, cachedRead } from './cache';
 
 /** Thinner "service in town" pages are noindex, out of the sitemap and not linked. */
 export const MIN_LANDING_BUSINESSES = 3;
+
+/**
+ * A specific category that is more than this share of its group in the same town lists nearly
+ * the group's page again (a near-duplicate, docs/seo.md#click-depth): it is noindex and out of
+ * the sitemap, and the group's page stands for both.
+ */
+export const MAX_SHARE_OF_GROUP = 0.8;
+
+export function repeatsItsGroup(count: number, groupCountInTown: number): boolean {
+  return count > MAX_SHARE_OF_GROUP * groupCountInTown;
+}
 
 export type LandingPage = { categorySlug: string; citySlug: string; count: number };
 
@@ -17,24 +29,42 @@ const GROUP_SLUGS = CATEGORY_GROUPS.map((group) => group.slug);
 // A specific category whose slug is also a group slug is left out: that URL means the group.
 export const getLandingPages = cachedRead(
   async (minBusinesses: number): Promise<LandingPage[]> => {
-    const rows = await db.$queryRaw<{ category_slug: string; city_slug: string; count: number }[]>`
+    const rows = await db.$queryRaw<
+      { category_slug: string; city_slug: string; count: number; name: string | null }[]
+    >`
     SELECT substr(key, strpos(key, ' ') + 1) AS category_slug,
-           split_part(key, ' ', 1) AS city_slug, open AS count
+           split_part(key, ' ', 1) AS city_slug, open AS count, NULL AS name
     FROM business_facets
     WHERE kind = 'city-group' AND open >= ${minBusinesses}
     UNION ALL
-    SELECT category_slug, city_slug, count FROM (
+    SELECT categories.category_slug, city_slug, count, category.label FROM (
       SELECT substr(key, strpos(key, ' ') + 1) AS category_slug,
              split_part(key, ' ', 1) AS city_slug, open AS count
       FROM business_facets
       WHERE kind = 'city-category' AND open >= ${minBusinesses}) AS categories
-    WHERE category_slug NOT IN (${Prisma.join(GROUP_SLUGS)})
+    LEFT JOIN business_facets category
+      ON category.kind = 'category' AND category.key = categories.category_slug
+    WHERE categories.category_slug NOT IN (${Prisma.join(GROUP_SLUGS)})
     ORDER BY 1, 2`;
-    return rows.map((row) => ({
-      categorySlug: row.category_slug,
-      citySlug: row.city_slug,
-      count: row.count,
-    }));
+    const groupCounts = new Map(
+      rows
+        .filter((row) => row.name === null)
+        .map((r) => [`${r.city_slug} ${r.category_slug}`, r.count]),
+    );
+    return rows
+      .filter(
+        (row) =>
+          row.name === null ||
+          !repeatsItsGroup(
+            row.count,
+            groupCounts.get(`${row.city_slug} ${categoryGroupFor(row.name)}`) ?? Infinity,
+          ),
+      )
+      .map((row) => ({
+        categorySlug: row.category_slug,
+        citySlug: row.city_slug,
+        count: row.count,
+      }));
   },
   'landing-pages',
   () => [CACHE_TAGS.counts],
@@ -99,4 +129,12 @@ export const getLandingCategories = cachedRead(
   },
   'landing-categories',
   () => [CACHE_TAGS.counts],
+);
+
+/** Open businesses of a group in a town (its service-in-town page's count). */
+export const getGroupCountInTown = cachedRead(
+  (citySlug: string, groupSlug: string) =>
+    countFacet('city-group', `${citySlug} ${groupSlug}`, 'open'),
+  'group-count-in-town',
+  (citySlug) => [CACHE_TAGS.counts, CACHE_TAGS.town(citySlug)],
 );

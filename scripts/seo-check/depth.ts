@@ -2,25 +2,21 @@
 //
 // A crawl of every list page is out of reach at a million businesses (tens of thousands of
 // pages), so each sampled page is searched for breadth-first over the links that can lead to
-// it: `/cities`, its town's pages and its postcode district's hub (named by the page's own
-// breadcrumb and address). That subgraph is part of the site, so the depth found is an upper
+// it: `/cities`, its town's pages and its postcode district's hub (named by the address in
+// the page's own JSON-LD). That subgraph is part of the site, so the depth found is an upper
 // bound of the true one, and exact whenever the shortest path runs through it.
+import { slugify } from '@/lib/slug';
 import { isHtml, type Page, type PageCache } from './fetch-page';
 
 type Place = { town: string; district: string | null };
 
+/** The town and postcode of the business's address in its JSON-LD, as the lists key them. */
 function placeOf(detail: Page): Place | null {
   let town: string | null = null;
   let postcode: string | null = null;
   for (const block of detail.jsonLd) {
-    const crumbs = (block.itemListElement ?? []) as { item?: string }[];
-    if (block['@type'] === 'BreadcrumbList') {
-      for (const crumb of crumbs) {
-        const match = /\/city\/([^/?#]+)$/.exec(crumb.item ?? '');
-        if (match) town = match[1]!;
-      }
-    }
-    const address = block.address as { postalCode?: string } | undefined;
+    const address = block.address as { postalCode?: string; addressLocality?: string } | undefined;
+    if (address?.addressLocality) town = slugify(address.addressLocality);
     if (address?.postalCode) postcode = address.postalCode;
   }
   if (!town) return null;
@@ -47,7 +43,7 @@ export async function clickDepth(
   const detail = await pages.get(target);
   if (!isHtml(detail)) return { depth: null, reason: `answers ${detail.status}` };
   const place = placeOf(detail);
-  if (!place) return { depth: null, reason: 'no town in its breadcrumb' };
+  if (!place) return { depth: null, reason: 'no town in its address' };
   const seen = new Set<string>([`${base}/`]);
   let level = [`${base}/`];
   // Looking one level further than allowed tells "6" from "not found".

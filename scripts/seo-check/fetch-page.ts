@@ -9,7 +9,9 @@ export type Page = {
   bytes: number;
   /** Bytes of Next's inline RSC data (`self.__next_f.push` scripts). */
   payloadBytes: number;
+  /** Absolute, as `new URL` writes it (`https://x.test` and `https://x.test/` are one URL). */
   canonical: string | null;
+  html: boolean;
   noindex: boolean;
   /** Absolute same-origin links, fragment dropped, in document order. */
   links: string[];
@@ -38,15 +40,40 @@ function readJsonLd(text: string): Record<string, unknown>[] {
   }
 }
 
+/** A connection reset on a busy machine is retried once; a second failure is a finding. */
+async function get(url: string, headers: Record<string, string>): Promise<Response | Error> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { redirect: 'manual', headers });
+    } catch (error) {
+      if (attempt === 2) return error as Error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** Redirects are not followed: a link answered with one is itself a finding. */
 export async function fetchPage(url: string, headers: Record<string, string> = {}): Promise<Page> {
-  const response = await fetch(url, { redirect: 'manual', headers });
+  const response = await get(url, headers);
+  if (response instanceof Error) {
+    const failed = { url, status: 0, location: response.message, etag: null, bytes: 0 };
+    return {
+      ...failed,
+      payloadBytes: 0,
+      canonical: null,
+      html: false,
+      noindex: false,
+      links: [],
+      jsonLd: [],
+    };
+  }
   const type = response.headers.get('content-type') ?? '';
   const text = response.status === 200 && type.includes('html') ? await response.text() : '';
   if (!text) await response.body?.cancel();
   const root = parse(text, { blockTextElements: { script: true, style: false } });
   const scripts = root.querySelectorAll('script');
   const robots = root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+  const canonicalHref = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   return {
     url,
     status: response.status,
@@ -56,7 +83,8 @@ export async function fetchPage(url: string, headers: Record<string, string> = {
     payloadBytes: scripts
       .filter((script) => script.text.includes('self.__next_f'))
       .reduce((sum, script) => sum + Buffer.byteLength(script.text), 0),
-    canonical: root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    canonical: canonicalHref ? sameOriginLink(canonicalHref, url) : null,
+    html: type.includes('html'),
     noindex: /noindex/i.test(robots),
     links: root
       .querySelectorAll('a[href]')
