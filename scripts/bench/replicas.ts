@@ -109,7 +109,7 @@ function section(runs: Run[]) {
     '',
     `### Read replicas, ${size.toLocaleString('en-GB')} businesses`,
     '',
-    `\`npm run bench:replicas\` on ${new Date().toISOString().slice(0, 10)}: 8 clients × ${values.seconds} s of cold worst-shaped searches per run, runs alternating; queries counted with \`pg_stat_statements\` on each server (the router's checks left out).`,
+    `\`npm run bench:replicas\` on ${new Date().toISOString().slice(0, 10)}: 8 clients × ${values.seconds} s of cold worst-shaped searches per run, in the order shown; queries counted with \`pg_stat_statements\` on each server (the router's checks left out).`,
     '',
     '| setup | searches | p50 ms | p95 ms | 503 | 500/other | primary queries | replica queries | primary share |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -147,10 +147,17 @@ async function main() {
   if (!values['skip-build']) await buildApp(url);
   const replicaEnv = { DATABASE_READ_URLS: servers.url('replica', DATABASE) };
   const runs: Run[] = [];
-  // Each run its own 2,000 fresh points near London, so no run finds another's answers cached.
+  // Each run its own 2,000 fresh points near London, so no run finds another's answers cached;
+  // the order alternates (primary, replica, replica, primary, …) so a drift in the machine's
+  // load weighs on both setups alike.
   for (let round = 0; round < Number(values.rounds); round++) {
-    runs.push(await measure(servers, 'primary alone', {}, 4_000 * round));
-    runs.push(await measure(servers, 'one replica', replicaEnv, 4_000 * round + 2_000));
+    const pair = [
+      { setup: 'primary alone', env: {} },
+      { setup: 'one replica', env: replicaEnv },
+    ];
+    if (round % 2) pair.reverse();
+    for (const [i, { setup, env }] of pair.entries())
+      runs.push(await measure(servers, setup, env, 4_000 * round + 2_000 * i));
   }
   const text = section(runs);
   console.log(`\n${text}\n`);
