@@ -142,11 +142,8 @@ export function createReplicaRouter(primary: Database, replicaDatabases: Databas
       }
     },
 
-    /**
-     * Waits until every reachable replica has replayed what the primary has committed, for at
-     * most the time after which every instance skips one that has not: then expiring cache
-     * tags cannot let a page be rendered from a replica without the write and cached as fresh.
-     */
+    // Waits until every reachable replica has replayed the primary's commits (at most until every
+    // instance skips one that has not), so expired tags never re-render from a stale replica.
     async caughtUp(): Promise<void> {
       if (replicas.length === 0) return;
       const { lsn } = await oneRow<{ lsn: string }>(primary.pool, PRIMARY_LSN_SQL);

@@ -49,10 +49,8 @@ function runOn(client: PrismaClient, model: string | undefined, operation: strin
   return Array.isArray(args) ? run(...args) : run(args);
 }
 
-/**
- * The one client. Reads made inside a public read (lib/data/read-gate.ts) go where the replica
- * router sends them; writes, admin reads and transactions stay on the primary.
- */
+// The one client. Reads inside a public read (lib/data/read-gate.ts) go where the replica
+// router sends them; writes, admin reads and transactions stay on the primary.
 export const db = primary.client.$extends({
   query: {
     $allOperations({ model, operation, args, query }) {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { replicasCaughtUp } from '@/lib/db';
 import { withReadSlot } from './read-gate';
 
 // Next drops tags over 256 characters; a shorter prefix only expires a little more.
@@ -55,6 +54,8 @@ export async function expireRenderSoon() {
 
 /** After a write: replicas first replay it, so no page is rebuilt without it (docs/database.md). */
 export async function expireTags(tags: Iterable<string>) {
+  // Imported on use: lib/db connects on import, and this module's constants need no database.
+  const { replicasCaughtUp } = await import('@/lib/db');
   await replicasCaughtUp();
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

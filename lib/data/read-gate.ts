@@ -58,10 +58,8 @@ function release() {
   else state.active--;
 }
 
-/**
- * Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get here.
- * Holding a slot is what makes a read public: lib/db.ts sends it to a replica.
- */
+// Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get
+// here. Holding a slot is what makes a read public: lib/db.ts sends it to a replica.
 export async function withReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
   if (inPublicRead()) return read();
   await acquire();
