@@ -73,12 +73,12 @@ test('the tabs follow the arrow keys and keep the active tab in the URL', async 
   await expect(tab('Businesses')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('Businesses')).toBeFocused();
   await page.keyboard.press('End');
-  await expect(page).toHaveURL(/\?tab=coverage$/);
+  await expect(page).toHaveURL(/\?tab=reports$/);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\?tab=dashboard$/);
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(/\?tab=coverage$/);
-  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'admin-tab-coverage');
+  await expect(page).toHaveURL(/\?tab=reports$/);
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'admin-tab-reports');
 });
 
 test('logout ends the session', async ({ page, context }) => {

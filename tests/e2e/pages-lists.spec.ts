@@ -121,7 +121,8 @@ test.describe('service-in-town pages', () => {
 test.describe('city pages', () => {
   test('shows the count and cards linking to detail pages', async ({ page }) => {
     const [{ count }] = (await sql<{ count: number }>(
-      `SELECT count(*)::int AS count FROM businesses WHERE city_slug = 'manchester'`,
+      `SELECT count(*)::int AS count FROM businesses WHERE city_slug = 'manchester'
+         AND business_status <> 'CLOSED_PERMANENTLY'`,
     )) as [{ count: number }];
     // A town no test adds businesses to, so the cached count matches the database.
     await page.goto('/city/manchester');
@@ -132,7 +133,8 @@ test.describe('city pages', () => {
     const links = page.locator('main article').getByRole('link', { name: /View Details/ });
     await expect(links).toHaveCount(Math.min(count, PAGE_SIZE));
     const [{ slug }] = (await sql<{ slug: string }>(
-      `SELECT slug FROM businesses WHERE city_slug = 'manchester' ORDER BY rank_score DESC, id LIMIT 1`,
+      `SELECT slug FROM businesses WHERE city_slug = 'manchester'
+         AND business_status <> 'CLOSED_PERMANENTLY' ORDER BY rank_score DESC, id LIMIT 1`,
     )) as [{ slug: string }];
     await expect(links.first()).toHaveAttribute('href', `/details/${slug}`);
   });
