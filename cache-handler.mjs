@@ -26,10 +26,7 @@ function sizeOf(entry, key) {
   return key.length + size;
 }
 
-/**
- * @param {number} maxSize @param {(key: string) => void} [dispose]
- * @returns {LRUCache<string, Entry>}
- */
+/** @param {number} maxSize @param {(key: string) => void} [dispose] @returns {LRUCache<string, Entry>} */
 function lru(maxSize, dispose) {
   /** @type {LRUCache.Options<string, Entry, unknown>} */
   const options = { maxSize: Math.max(1, Math.floor(maxSize)), sizeCalculation: sizeOf };
@@ -37,13 +34,9 @@ function lru(maxSize, dispose) {
   return new LRUCache(options);
 }
 
-/**
- * One state per process, shared by every handler instance Next creates and by every copy of
- * this module: Next loads this file for its caches and bundles another copy into the proxy,
- * which must see the same pages and the same tag times. The first copy's state is kept.
- * @typedef {{ stores: { pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> },
- *   pageKeys: Map<string, string>, tags: typeof sharedTags }} ProcessState
- */
+// One state per process: Next loads this file for its caches and bundles another copy into the
+// proxy, which must see the same pages and tag times. The first copy's state is kept.
+/** @typedef {{ stores: { pages?: LRUCache<string, Entry>, data?: LRUCache<string, Entry> }, pageKeys: Map<string, string>, tags: typeof sharedTags }} ProcessState */
 const processWide = /** @type {Record<symbol, ProcessState>} */ (
   /** @type {unknown} */ (globalThis)
 );
@@ -55,11 +48,8 @@ const state = (processWide[Symbol.for('directory.cache-handler')] ??= {
 });
 const { stores, pageKeys, tags: tagTimes } = state;
 
-/**
- * The public path a page's key stores (`…/APP_PAGE/{route hash}/$/city/leeds`, `$/index` for
- * `/`), so the proxy, which knows the path but not the route, finds the entry. Each path
- * has one page route; the map holds only keys the store holds.
- */
+// The public path in a page's key (`…/APP_PAGE/{route hash}/$/city/leeds`, `$/index` for `/`):
+// the proxy knows the path, not the route. The map holds only keys the store holds.
 const PAGE_KEY = /^\/route-cache\/APP_PAGE\/[0-9a-f]+\/\$(\/.*)$/;
 /** @param {string} key */
 function forgetPageKey(key) {
@@ -71,20 +61,16 @@ function forgetPageKey(key) {
 export const ETAG_HEADER = 'etag';
 export const PAGE_VALIDATOR = Symbol.for('directory.page-validator');
 
-/**
- * A weak ETag from the page's HTML, hashed once when the page is stored rather than per
- * response: the same data renders the same HTML on every instance of one build.
- * @param {string} html
- */
+// A weak ETag of the page's HTML, hashed once when stored rather than per response: the same
+// data renders the same HTML on every instance of one build.
+/** @param {string} html */
 export function htmlEtag(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-/**
- * The ETag of a page as Next would serve it now, or null when Next would render it (absent,
- * expired by a tag, or past its revalidate time): then the proxy lets the request through.
- * @param {string} path
- */
+// The ETag of a page as Next would serve it now, or null when Next would render it (absent,
+// expired by a tag, or past its revalidate time): then the proxy lets the request through.
+/** @param {string} path */
 async function pageValidator(path) {
   const key = pageKeys.get(path === '/' ? '/index' : path);
   const entry = key ? stores.pages?.peek(key) : undefined;

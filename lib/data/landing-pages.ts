@@ -9,11 +9,8 @@ import { CACHE_TAGS, cachedRead } from './cache';
 /** Thinner "service in town" pages are noindex, out of the sitemap and not linked. */
 export const MIN_LANDING_BUSINESSES = 3;
 
-/**
- * A specific category that is more than this share of its group in the same town lists nearly
- * the group's page again (a near-duplicate, docs/seo.md#click-depth): it is noindex and out of
- * the sitemap, and the group's page stands for both.
- */
+// A category over this share of its group in one town repeats the group's page (a near-duplicate,
+// docs/seo.md#click-depth): it is noindex and out of the sitemap; the group's page stands for both.
 export const MAX_SHARE_OF_GROUP = 0.8;
 
 export function repeatsItsGroup(count: number, groupCountInTown: number): boolean {

@@ -2,12 +2,8 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 
-/**
- * When a list last changed (`list_changes`, kept by triggers: the latest `updated_at` among the
- * businesses it lists, or the time one left it), keyed like the facets: `all` '', a town, a
- * category or group, `town category` for a category or group in a town. Read whole and kept
- * until an edit or import expires `ranked` (docs/seo.md#sitemaps).
- */
+// When each list last changed (`list_changes`, kept by triggers), keyed like the facets; read
+// whole and kept until an edit or import expires `ranked` (docs/seo.md#sitemaps).
 const readListChanges = cachedRead(
   async () => {
     const rows = await db.listChange.findMany({

@@ -1,10 +1,7 @@
 import { permanentRedirect } from 'next/navigation';
 import { decodeSegment } from './paths';
 
-/**
- * A spelling a person typed (`/city/London`, `/category/Plumbers/Leeds`) answers 308 to the
- * canonical path in one hop, so crawlers and links meet one URL per page.
- */
+// A typed spelling (`/city/London`) answers 308 to the canonical path in one hop: one URL a page.
 export function redirectUnlessCanonical(
   requested: string[],
   canonical: string[],

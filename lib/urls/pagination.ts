@@ -29,11 +29,8 @@ export function totalPagesFor(totalCount: number): number {
 const ALL_PAGES_UP_TO = 25;
 const STEP = 10;
 
-/**
- * The page numbers a list page links: all of a short list; else the first and last, two either
- * side, every tenth page and the pages of this one's ten. So any page is two clicks from any
- * other (page 1 → page 40 → page 47), which bounds the click depth (docs/seo.md#click-depth).
- */
+// All pages of a short list; else first, last, two either side, every tenth and this one's ten:
+// any page is two clicks from any other, which bounds click depth (docs/seo.md#click-depth).
 export function pageNumbers(page: number, totalPages: number): number[] {
   const last = Math.min(totalPages, MAX_PAGE);
   if (last <= ALL_PAGES_UP_TO) return Array.from({ length: last }, (_, i) => i + 1);
