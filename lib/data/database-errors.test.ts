@@ -33,6 +33,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
   });
 
+  it('recognises a pool too busy to start a transaction (Prisma P2028), a 503 and not a 500', () => {
+    const busy = Object.assign(
+      new Error('Transaction API error: Unable to start a transaction in the given time.'),
+      { code: 'P2028' },
+    );
+    expect(isDatabaseUnavailable(busy)).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('Transaction already closed'), { code: 'P2028' }),
+      ),
+    ).toBe(false);
+  });
+
   it('leaves real failures alone', () => {
     expect(isDatabaseUnavailable(serverError('23505', 'duplicate key value'))).toBe(false);
     expect(

@@ -4,7 +4,7 @@ import 'server-only';
 const CODES =
   /^(?:57P0[1-3]|08[0-9A-Z]{3}|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|P1001|P1002|P1008|P1017|P2024|DatabaseNotReachable|ConnectionClosed|SocketTimeout|TooManyConnections)$/;
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Can't reach database|database system is (?:starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to administrator command|Server has closed the connection|not queryable|connect ECONNREFUSED|too many clients|Timed out fetching a new connection|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Can't reach database|database system is (?:starting up|shutting down|in recovery mode|not yet accepting connections)|terminating connection due to administrator command|Server has closed the connection|not queryable|connect ECONNREFUSED|too many clients|Timed out fetching a new connection|Unable to start a transaction in the given time|Cannot use a pool after calling end/i;
 
 function found(error: unknown, codes: RegExp, messages: RegExp): boolean {
   const seen = new Set<unknown>();
