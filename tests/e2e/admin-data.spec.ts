@@ -259,7 +259,7 @@ test('the SEO Sitemap tab shows the sitemap statistics and generates SEO content
     stats.sitemapUrls.main,
   );
   await expect(page.getByRole('link', { name: stats.sitemapUrls.businesses[0] })).toBeVisible();
-  await expect(page.getByRole('link', { name: stats.sitemapUrls.landing })).toBeVisible();
+  await expect(page.getByRole('link', { name: stats.sitemapUrls.landing[0] })).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate SEO content' }).click();
   await expectToast(page, 'SEO Content Generated', /SEO content written for [\d,]+ businesses/, {
