@@ -129,7 +129,7 @@ test('a report sent without JavaScript closes the listing for good once the admi
   await page.getByText('Report a problem with this listing').click();
   await page.getByLabel('Permanently closed').check();
   const details = 'Shut since <b>June</b>, see https://example.test/news';
-  await page.getByLabel('Details').fill(details);
+  await page.getByRole('textbox', { name: 'Details (optional)' }).fill(details);
   await waitOutFillTime(page);
   await page.getByRole('button', { name: 'Send report' }).click();
   await expect(page).toHaveURL(new RegExp(`${detail}#report-sent$`));

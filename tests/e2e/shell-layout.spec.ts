@@ -71,7 +71,7 @@ test.describe('header on a wide screen', () => {
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'London' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/city\/London$/);
+    await expect(page).toHaveURL(/\/city\/london$/);
     // The chosen link must not hold its menu open on the new page.
     await expect(menu).toBeHidden();
   });
