@@ -5,6 +5,7 @@ import { Hero } from '@/components/home/hero';
 import { SectionHeading } from '@/components/home/section-heading';
 import { StatsTiles } from '@/components/home/stats-tiles';
 import { TopBusinesses } from '@/components/home/top-businesses';
+import { TownInitials } from '@/components/home/town-initials';
 import { ValuesTiles } from '@/components/home/values-tiles';
 import { buttonClasses } from '@/components/ui/button';
 import { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summaries';
@@ -51,6 +52,9 @@ export default async function HomePage() {
           />
           <div className="mt-8">
             <PopularCityCards />
+          </div>
+          <div className="mt-8">
+            <TownInitials />
           </div>
         </div>
       </section>

@@ -3,13 +3,15 @@ export function LetterNav({
   initials,
   hrefOf,
   current,
+  label = 'Jump to letter',
 }: {
   initials: string[];
   hrefOf: (initial: string) => string;
   current?: string;
+  label?: string;
 }) {
   return (
-    <nav aria-label="Jump to letter">
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-1">
         {initials.map((initial) => (
           <li key={initial}>

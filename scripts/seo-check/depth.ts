@@ -2,8 +2,8 @@
 //
 // A crawl of every list page is out of reach at a million businesses (tens of thousands of
 // pages), so each sampled page is searched for breadth-first over the links that can lead to
-// it: `/cities`, its town's pages and its postcode district's hub (named by the address in
-// the page's own JSON-LD). That subgraph is part of the site, so the depth found is an upper
+// it: `/cities` and its town's letter page, its town's pages and its postcode district's hub
+// (named by the address in the page's own JSON-LD). That subgraph is part of the site, so the depth found is an upper
 // bound of the true one, and exact whenever the shortest path runs through it.
 import { slugify } from '@/lib/slug';
 import { isHtml, type Page, type PageCache } from './fetch-page';
@@ -24,12 +24,15 @@ function placeOf(detail: Page): Place | null {
   return { town, district };
 }
 
+/** The `/cities/{segment}` page listing a town, from its slug (lib/urls/city-initials.ts). */
+const initialSegment = (town: string) => (/^[a-z]/.test(town) ? town[0]! : '0-9');
+
 /** Lower runs first within a level: the district's hub, then the town's pages, then `/cities`. */
 function priority(url: string, place: Place): number | null {
   const { pathname } = new URL(url);
   if (place.district && pathname === `/city/${place.town}/${place.district}`) return 0;
   if (pathname === `/city/${place.town}`) return 1;
-  if (pathname === '/cities') return 2;
+  if (pathname === '/cities' || pathname === `/cities/${initialSegment(place.town)}`) return 2;
   return null;
 }
 
