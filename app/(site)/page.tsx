@@ -53,11 +53,11 @@ export default async function HomePage() {
           <div className="mt-8">
             <PopularCityCards />
           </div>
-          <div className="mt-8">
-            <TownInitials />
-          </div>
         </div>
       </section>
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <TownInitials />
+      </div>
       <section
         aria-labelledby="top-heading"
         className="phone-deferred mx-auto max-w-7xl px-4 py-16 [--phone-height:1550px] sm:px-6"

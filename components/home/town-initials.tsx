@@ -7,10 +7,13 @@ import { cityInitialPath } from '@/lib/urls/city-initials';
 export async function TownInitials() {
   const groups = groupByInitial(await getCities(), (city) => city.name);
   return (
-    <LetterNav
-      label="Towns and cities A to Z"
-      initials={groups.map((group) => group.initial)}
-      hrefOf={cityInitialPath}
-    />
+    <>
+      <p className="mb-3 text-sm font-semibold text-slate-700">All towns and cities, A to Z</p>
+      <LetterNav
+        label="Towns and cities A to Z"
+        initials={groups.map((group) => group.initial)}
+        hrefOf={cityInitialPath}
+      />
+    </>
   );
 }
