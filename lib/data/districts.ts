@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { CACHE_TAGS, cachedRead } from './cache';
 import { MIN_LANDING_BUSINESSES } from './landing-pages';
-import { rankedBusinesses, type Page } from './ranked-list';
+import { OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
 
 // Postcode-district hubs within a town (docs/seo.md#click-depth): they bound the clicks to any
 // business of a large town, where the town's own pages stop at MAX_PAGE.
@@ -18,7 +18,7 @@ export const getTownDistricts = cachedRead(
   (citySlug: string) =>
     db.$queryRaw<TownDistrict[]>`
       SELECT postcode_district AS district, count(*)::int AS count FROM businesses
-      WHERE city_slug = ${citySlug} AND postcode_district IS NOT NULL
+      WHERE city_slug = ${citySlug} AND postcode_district IS NOT NULL AND ${OPEN_BY_INDEX}
       GROUP BY 1 ORDER BY 1`,
   'town-districts',
   (citySlug) => [CACHE_TAGS.town(citySlug)],
@@ -34,6 +34,7 @@ export const getBusinessesInDistrict = cachedRead(
     const conditions = [
       Prisma.sql`city_slug = ${citySlug}`,
       Prisma.sql`postcode_district = ${district}`,
+      OPEN_BY_INDEX,
     ];
     const [businesses, [counted]] = await Promise.all([
       rankedBusinesses(conditions, page),
