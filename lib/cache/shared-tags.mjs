@@ -26,12 +26,15 @@ function tagTimes(max) {
   };
 }
 
+/** How long an instance trusts the tag times it last read from Redis. */
+export const DEFAULT_MEMO_MS = 250;
+
 /** @param {{ url?: string, keyPrefix?: string, memoMs?: number, maxTags?: number,
  *   commandTimeoutMs?: number }} options */
 export function createSharedTags({
   url,
   keyPrefix = 'directory:',
-  memoMs = 250,
+  memoMs = DEFAULT_MEMO_MS,
   maxTags = 100_000,
   // A Redis that accepts connections but does not answer must not hold a page up for long.
   commandTimeoutMs = 200,

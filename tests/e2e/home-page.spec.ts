@@ -5,9 +5,23 @@ import { expectSeoHead, jsonLdBlocks } from './shell-html-helpers';
 const Q = 'What business are you looking for?';
 const LOCATION = 'City, County or Postcode';
 
-async function expectStaysHome(page: Page) {
-  // Nothing may happen: give a navigation the time it would need, then check.
-  await page.waitForTimeout(600);
+/** Runs `submit`, waits for the form's submit event to be handled, and expects it cancelled. */
+async function expectStaysHome(page: Page, submit: () => Promise<void>) {
+  // A window listener runs after React's root handler, so it sees the handler's verdict.
+  await page.evaluate(() => {
+    const state = window as unknown as { submitted?: Promise<boolean>; leaving?: boolean };
+    state.leaving = false;
+    addEventListener('beforeunload', () => (state.leaving = true), { once: true });
+    state.submitted = new Promise((resolve) =>
+      addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true }),
+    );
+  });
+  await submit();
+  const outcome = await page.evaluate(async () => {
+    const state = window as unknown as { submitted: Promise<boolean>; leaving: boolean };
+    return { prevented: await state.submitted, leaving: state.leaving };
+  });
+  expect(outcome).toEqual({ prevented: true, leaving: false });
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -28,11 +42,11 @@ test.describe('home search', () => {
       throw new Error('no dialog expected');
     });
     await page.getByPlaceholder(LOCATION).fill('Leeds');
-    await page.getByRole('button', { name: 'Find Businesses' }).click();
-    await expectStaysHome(page);
+    await expectStaysHome(page, () =>
+      page.getByRole('button', { name: 'Find Businesses' }).click(),
+    );
     await page.getByPlaceholder(Q).fill('   ');
-    await page.getByPlaceholder(Q).press('Enter');
-    await expectStaysHome(page);
+    await expectStaysHome(page, () => page.getByPlaceholder(Q).press('Enter'));
     await expect(page.getByRole('region', { name: 'Notification' }).locator('li')).toHaveCount(0);
     expect(
       await page.getByPlaceholder(Q).evaluate((input: HTMLInputElement) => input.validationMessage),

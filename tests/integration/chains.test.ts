@@ -1,6 +1,6 @@
 // Chains: brand keys on the real Zurich export (the expected chains worked out here from the
 // file, without the app's code), the detail page's chain read, and lists that spread brands.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
@@ -11,12 +11,10 @@ import { getChain } from '@/lib/data/chains';
 import { prepareImport } from '@/lib/import/run-import';
 import { refreshBrands } from '@/lib/quality/brand-refresh';
 import { searchBusinesses } from '@/lib/search/search-businesses';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 import { fixture, loadFixtures } from './search-fixtures';
 
-const ZURICH = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/outscraper_CH_zurich-restaurants_Stefan-SEO.csv',
-);
+const ZURICH = sharedFixture('outscraper_CH_zurich-restaurants_Stefan-SEO.csv');
 // The issue names these: shared profiles and listings, not a chain's own site.
 const PLATFORMS = new Set(['instagram.com', 'facebook.com', 'local.ch']);
 
@@ -37,7 +35,7 @@ function fileDomain(site: string): string | null {
   return labels.slice(countrySecondLevel ? -3 : -2).join('.');
 }
 
-describe.skipIf(!existsSync(ZURICH))('chains in the real Zurich export', () => {
+describe('chains in the real Zurich export', () => {
   let expected: Map<string, string[]>;
 
   beforeAll(async () => {

@@ -1,7 +1,5 @@
 // The Coverage tab's figures (docs/data-quality.md) come from trigger-kept summary tables; each
 // must equal a direct count over businesses after imports, edits, deletes and merges.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GET as gapsRoute } from '@/app/api/admin/coverage/gaps/route';
 import { deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
@@ -15,20 +13,20 @@ import {
 import { mergeDuplicate } from '@/lib/quality/merge';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { importTestContext } from '@/tests/support/import-test-context';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const FILES = [
   'outscraper_CH_zurich-restaurants_Stefan-SEO.csv',
   'outscraper_RS_belgrade-pet-store_reduced-cols_dogsbreeder.csv',
   'uk-london-restaurants.csv',
   'outscraper_US_birmingham-AL-plumber_2026-format_nicksanford9.csv',
 ];
-const haveFixtures = FILES.every((name) => existsSync(path.join(FIXTURES, name)));
+const FIXTURE_PATHS = new Map(FILES.map((name) => [name, sharedFixture(name)]));
 
 const { client } = importTestContext('coverage-', ['businesses', 'imports', 'business_changes']);
 
 async function importFile(name: string, duplicates: 'skip' | 'update' = 'skip') {
-  const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+  const prepared = await prepareImport({ path: FIXTURE_PATHS.get(name)!, fileName: name });
   return prepared.run({ duplicates });
 }
 
@@ -66,7 +64,7 @@ async function expectCoverageMatchesSql() {
   return first.totals;
 }
 
-describe.skipIf(!haveFixtures)('coverage figures', () => {
+describe('coverage figures', () => {
   it('equal direct SQL counts after imports, edits, deletes, merges and stale rows', async () => {
     for (const name of FILES) await importFile(name);
     await expectCoverageMatchesSql();

@@ -1,7 +1,6 @@
-// The real scraper exports in ../shared/fixtures (not part of the repo; skipped where the folder
-// is absent) through the importer, then every stored phone and day of hours through the
+// The real scraper exports in ../shared/fixtures (beside the repo, always present in
+// CI) through the importer, then every stored phone and day of hours through the
 // display formats: no source shape reaches a page raw.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +8,9 @@ import { displayDayHours } from '@/lib/hours';
 import { PHONE_KEPT_AS_TYPED } from '@/lib/import/validate-row';
 import { displayPhone, isE164 } from '@/lib/phone';
 import { prepareImport } from '@/lib/import/run-import';
+import { SHARED_FIXTURES, sharedFixtureFiles } from '@/tests/support/shared-fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const files = existsSync(FIXTURES)
-  ? readdirSync(FIXTURES)
-      .filter((name) => /\.(xlsx|csv)$/i.test(name))
-      .sort()
-  : [];
+const files = sharedFixtureFiles(/\.(xlsx|csv)$/i);
 
 const HOURS =
   /^(?:Closed|Open 24 hours|\d{1,2}:\d{2}–\d{1,2}:\d{2}(?:, \d{1,2}:\d{2}–\d{1,2}:\d{2})*)$/;
@@ -28,11 +23,14 @@ afterAll(async () => {
   await client.end();
 });
 
-describe.skipIf(files.length === 0)('display formats over the real fixtures', () => {
+describe('display formats over the real fixtures', () => {
   it.each(files)('%s', async (name) => {
     await client.query('DELETE FROM businesses');
     await client.query('DELETE FROM imports');
-    const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+    const prepared = await prepareImport({
+      path: path.join(SHARED_FIXTURES, name),
+      fileName: name,
+    });
     const result = await prepared.run({ onProgress: () => undefined });
     const { rows } = await client.query(
       'SELECT phone, country, opening_hours, other_hours FROM businesses',

@@ -1,8 +1,6 @@
-// Duplicate candidates (docs/data-quality.md) on the real scraper exports in ../shared/fixtures
-// (skipped where absent), and the merge queue's merge and dismiss through the admin API.
+// Duplicate candidates (docs/data-quality.md) on the real scraper exports in ../shared/fixtures,
+// and the merge queue's merge and dismiss through the admin API.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { POST as dismissRoute } from '@/app/api/admin/duplicates/dismiss/route';
@@ -13,13 +11,11 @@ import { prepareImport } from '@/lib/import/run-import';
 import { duplicateRefreshQuery } from '@/lib/quality/duplicates-refresh';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { importTestContext } from '@/tests/support/import-test-context';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const BELGRADE = 'outscraper_RS_belgrade-pet-store_reduced-cols_dogsbreeder.csv';
 const ZURICH = 'outscraper_CH_zurich-restaurants_Stefan-SEO.csv';
-const haveFixtures =
-  existsSync(path.join(FIXTURES, BELGRADE)) && existsSync(path.join(FIXTURES, ZURICH));
 
 const { client, importRecords } = importTestContext('duplicates-', [
   'businesses',
@@ -28,7 +24,7 @@ const { client, importRecords } = importTestContext('duplicates-', [
 ]);
 
 async function importFile(name: string, mode: 'skip' | 'update' = 'skip') {
-  const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+  const prepared = await prepareImport({ path: sharedFixture(name), fileName: name });
   return prepared.run({ duplicates: mode });
 }
 
@@ -69,7 +65,7 @@ async function detail(slug: string) {
   return { status: response.status, location: response.headers.get('location') };
 }
 
-describe.skipIf(!haveFixtures)('duplicate candidates on the real exports', () => {
+describe('duplicate candidates on the real exports', () => {
   it.each([
     [BELGRADE, 23, 69],
     [ZURICH, 12, 38],

@@ -1,7 +1,6 @@
-// Other hours and amenities from a real export (../shared/fixtures, skipped where absent):
+// Other hours and amenities from a real export (../shared/fixtures, required):
 // stored at import, in the API business object, in the JSON-LD, refreshed in update mode.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +8,9 @@ import { toBusinessDto } from '@/lib/data/business-dto';
 import { db } from '@/lib/db';
 import { prepareImport } from '@/lib/import/run-import';
 import { localBusiness } from '@/lib/seo/structured-data';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/outscraper_CH_zurich-restaurants_Stefan-SEO.csv',
-);
+const FIXTURE = sharedFixture('outscraper_CH_zurich-restaurants_Stefan-SEO.csv');
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 beforeAll(async () => {
   await client.connect();
@@ -23,7 +20,7 @@ afterAll(() => client.end());
 
 type Row = Record<string, string>;
 
-describe.skipIf(!existsSync(FIXTURE))('other hours and amenities', () => {
+describe('other hours and amenities', () => {
   it('keeps every labelled week and the true about attributes, only those', async () => {
     const prepared = await prepareImport({ path: FIXTURE, fileName: 'zurich.csv' });
     await prepared.run();

@@ -1,17 +1,12 @@
-// Runs the importer over the real scraper exports in ../shared/fixtures (not part of the
-// repo; skipped where the folder is absent) and prints per-file counts.
-import { existsSync, readdirSync } from 'node:fs';
+// Runs the importer over the real scraper exports in ../shared/fixtures (beside the
+// repo, always present in CI) and prints per-file counts.
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareImport, type ImportResult } from '@/lib/import/run-import';
+import { SHARED_FIXTURES, sharedFixtureFiles } from '@/tests/support/shared-fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const files = existsSync(FIXTURES)
-  ? readdirSync(FIXTURES)
-      .filter((name) => /\.(xlsx|xls|csv)$/i.test(name))
-      .sort()
-  : [];
+const files = sharedFixtureFiles(/\.(xlsx|xls|csv)$/i);
 
 // Data rows per file as the fixtures README counts them.
 const DOCUMENTED_ROWS: Record<string, number> = {
@@ -51,12 +46,12 @@ function topReasons(result: ImportResult) {
 
 async function importFixture(name: string) {
   let rows = 0;
-  const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+  const prepared = await prepareImport({ path: path.join(SHARED_FIXTURES, name), fileName: name });
   const result = await prepared.run({ onProgress: (progress) => (rows = progress.rowsProcessed) });
   return { rows, result };
 }
 
-describe.skipIf(files.length === 0)('real Outscraper fixtures', () => {
+describe('real Outscraper fixtures', () => {
   it.each(files)('%s: every row accounted for, and a re-import adds nothing', async (name) => {
     // Each file on its own, so its counts do not depend on the files before it.
     await client.query('DELETE FROM businesses');

@@ -1,7 +1,6 @@
 // Update mode (`duplicates=update`): a re-import refreshes stored businesses from the file,
 // counts them in stats.updated, keeps fields an admin edited by hand, renames in place, and
 // moves the facet counts; skip mode (the default) still changes nothing.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { POST } from '@/app/api/admin/import/route';
 import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
 import { prepareImport } from '@/lib/import/run-import';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 import { readFormerSlug } from '@/lib/urls/slug-history';
 import { businessSlug } from '@/lib/validation/business';
 import { adminSessionCookie } from '@/tests/support/admin-session';
@@ -218,13 +218,10 @@ describe('update mode', () => {
   });
 });
 
-// The real export (../shared/fixtures, as import-fixtures.test.ts reads it; skipped where absent).
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/outscraper_US_hair-transplant_psilva8.xlsx',
-);
+// The real export in ../shared/fixtures.
+const FIXTURE = sharedFixture('outscraper_US_hair-transplant_psilva8.xlsx');
 
-describe.skipIf(!existsSync(FIXTURE))('update mode over a real export', () => {
+describe('update mode over a real export', () => {
   it('a second import refreshes exactly the rows that differ from the file', async () => {
     const run = async (duplicates?: 'update') => {
       const prepared = await prepareImport({ path: FIXTURE, fileName: 'fixture.xlsx' });

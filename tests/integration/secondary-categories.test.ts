@@ -1,7 +1,7 @@
 // Secondary categories (subtypes): a business is listed on each of its categories' pages and
 // category-in-town pages and counted in their facets, its first category staying the main one;
 // the join table follows updates, deletes and delete-all.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +14,9 @@ import { slugify } from '@/lib/slug';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/outscraper_US_birmingham-AL-plumber_2026-format_nicksanford9.csv',
-);
+const FIXTURE = sharedFixture('outscraper_US_birmingham-AL-plumber_2026-format_nicksanford9.csv');
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let dir: string;
 let files = 0;
@@ -147,24 +145,21 @@ describe('secondary categories', () => {
     expect(after[0].n).toBe(0);
   });
 
-  it.skipIf(!existsSync(FIXTURE))(
-    'lists the real export’s businesses under every subtype',
-    async () => {
-      const prepared = await prepareImport({ path: FIXTURE, fileName: 'plumbers.csv' });
-      await prepared.run();
-      const rows = parse(readFileSync(FIXTURE, 'utf8'), { columns: true }) as Record<
-        string,
-        string
-      >[];
-      const row = rows.find((r) => (r.subtypes ?? '').split(',').length >= 3)!;
-      for (const subtype of row.subtypes!.split(',').map((s) => s.trim())) {
-        const { businesses } = await getBusinessesInCategory(slugify(subtype), {
-          limit: 500,
-          offset: 0,
-        });
-        expect(businesses.map((b) => b.placeId)).toContain(row.place_id);
-      }
-      expect(await wrongCategoryFacets()).toEqual([]);
-    },
-  );
+  it('lists the real export’s businesses under every subtype', async () => {
+    const prepared = await prepareImport({ path: FIXTURE, fileName: 'plumbers.csv' });
+    await prepared.run();
+    const rows = parse(readFileSync(FIXTURE, 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const row = rows.find((r) => (r.subtypes ?? '').split(',').length >= 3)!;
+    for (const subtype of row.subtypes!.split(',').map((s) => s.trim())) {
+      const { businesses } = await getBusinessesInCategory(slugify(subtype), {
+        limit: 500,
+        offset: 0,
+      });
+      expect(businesses.map((b) => b.placeId)).toContain(row.place_id);
+    }
+    expect(await wrongCategoryFacets()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // Time zones from the data: stored at import (row, coordinates, country, London), and the API
 // business object's timeZone and isOpen follow them.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +16,9 @@ import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
 import { writeXlsx } from '@/tests/support/spreadsheets/write';
 import { get } from './api-helpers';
 import { searchBusinesses } from '@/lib/search/search-businesses';
+import { sharedFixture } from '@/tests/support/shared-fixtures';
 
-const FIXTURE = path.resolve(
-  import.meta.dirname,
-  '../../../shared/fixtures/outscraper_US_birmingham-AL-electrician_atlasgrowth1.csv',
-);
+const FIXTURE = sharedFixture('outscraper_US_birmingham-AL-electrician_atlasgrowth1.csv');
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 let dir: string;
 
@@ -81,21 +79,18 @@ describe('time zones at import', () => {
     expect(await zoneOf(placeIdFor(4))).toBe('Europe/London');
   });
 
-  it.skipIf(!existsSync(FIXTURE))(
-    'stores the real export’s zones, service areas included',
-    async () => {
-      await importFile(FIXTURE);
-      const rows = parse(readFileSync(FIXTURE, 'utf8'), { columns: true }) as Record<
-        string,
-        string
-      >[];
-      const { rows: stored } = await client.query('SELECT place_id, time_zone FROM businesses');
-      expect(stored).toHaveLength(rows.length);
-      const fileZone = new Map(rows.map((row) => [row.place_id, row.time_zone]));
-      for (const row of stored) expect(row.time_zone).toBe(fileZone.get(row.place_id));
-      expect(stored.map((row) => row.time_zone)).toContain('America/Chicago');
-    },
-  );
+  it('stores the real export’s zones, service areas included', async () => {
+    await importFile(FIXTURE);
+    const rows = parse(readFileSync(FIXTURE, 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    const { rows: stored } = await client.query('SELECT place_id, time_zone FROM businesses');
+    expect(stored).toHaveLength(rows.length);
+    const fileZone = new Map(rows.map((row) => [row.place_id, row.time_zone]));
+    for (const row of stored) expect(row.time_zone).toBe(fileZone.get(row.place_id));
+    expect(stored.map((row) => row.time_zone)).toContain('America/Chicago');
+  });
 });
 
 describe('the API business object', () => {

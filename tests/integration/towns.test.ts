@@ -1,18 +1,16 @@
 // Towns that are towns: the importer replaces postcode-like towns, gives service-area rows
 // their nearest town, and the one-off migration repairs rows stored before; the SQL and
 // TypeScript versions of the rules agree.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districtTown, looksLikePostcode } from '@/lib/import/towns';
 import { prepareImport } from '@/lib/import/run-import';
 import { slugify } from '@/lib/slug';
+import { SHARED_FIXTURES, sharedFixtureFiles } from '@/tests/support/shared-fixtures';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
-const files = existsSync(FIXTURES)
-  ? readdirSync(FIXTURES).filter((name) => /\.(xlsx|csv)$/i.test(name))
-  : [];
+const files = sharedFixtureFiles(/\.(xlsx|csv)$/i);
 const MIGRATION = path.resolve(
   import.meta.dirname,
   '../../prisma/migrations/20261124090100_towns/migration.sql',
@@ -70,10 +68,13 @@ describe('the town rules in SQL and TypeScript', () => {
   });
 });
 
-describe.skipIf(files.length === 0)('the real exports', () => {
+describe('the real exports', () => {
   it('list no town named like a postcode, and every row with coordinates is in a town', async () => {
     for (const name of files) {
-      const prepared = await prepareImport({ path: path.join(FIXTURES, name), fileName: name });
+      const prepared = await prepareImport({
+        path: path.join(SHARED_FIXTURES, name),
+        fileName: name,
+      });
       await prepared.run();
     }
     const towns = await query<{ label: string }>(
