@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, unit, integration (fresh PostgreSQL), end-to-end tests
-// (production build in the system Chromium) and the cluster tests (two instances of that
-// build with Redis, PgBouncer and nginx), then one summary line.
+// `npm test`: lint, the lib/ layers (.dependency-cruiser.cjs), typecheck, unit, integration
+// (fresh PostgreSQL), end-to-end tests (production build in the system Chromium) and the cluster
+// tests (two instances of that build with Redis, PgBouncer and nginx), then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,7 @@ function main() {
   const report = (name: string) => path.join(REPORTS, `${name}.json`);
   const steps: Step[] = [
     { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
+    { name: 'layers', command: ['npm', 'run', '--silent', 'lint:layers'] },
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
     {
       name: 'unit',

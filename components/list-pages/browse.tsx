@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/listing/empty-state';
 import { ListHeader } from '@/components/listing/list-header';
 import { Pagination } from '@/components/listing/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
-import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/data/cache';
+import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/cache/data-cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
 import { searchBusinesses } from '@/lib/data/gated-search';

@@ -2,11 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { getBusinessesPage } from '@/lib/data/businesses';
 import { milesToKm } from '@/lib/geo/distance';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import { getStatistics } from '@/lib/data/summaries';
 import { canonicalQuery } from '@/lib/search/query-key';
 import { searchBusinesses } from '@/lib/search/search-businesses';
-import { invalidParam } from './errors';
+import { invalidParam } from '@/lib/errors';
 import type { businessListQuery } from './query';
 
 export type BusinessListQuery = z.output<typeof businessListQuery>;

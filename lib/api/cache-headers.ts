@@ -1,5 +1,5 @@
 import 'server-only';
-import { REVALIDATE_SECONDS } from '@/lib/data/cache';
+import { REVALIDATE_SECONDS } from '@/lib/cache/data-cache';
 
 /** The stale window is an hour, not a day: `isOpen` and admin deletions should not linger. */
 export const PUBLIC_CACHE_CONTROL = `public, s-maxage=${REVALIDATE_SECONDS}, stale-while-revalidate=3600`;

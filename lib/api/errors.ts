@@ -1,31 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { isDatabaseUnavailable, isStatementTimeout } from '@/lib/data/database-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '@/lib/db/database-errors';
+import { ApiError, RETRY_AFTER_SECONDS, type ApiIssue } from '@/lib/errors';
 
-export const RETRY_AFTER_SECONDS = 5;
 const DATABASE_UNAVAILABLE =
   'The directory is unavailable for a moment. Please try again in a few seconds.';
 export const READ_TIMED_OUT =
   'This search took too long. Please try again in a few seconds, or narrow it down.';
-
-export type ApiIssue = { path: string; message: string };
-
-/** Safe to show: its status and message go to the client as they are. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly issues?: ApiIssue[],
-    readonly headers?: HeadersInit,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string) => new ApiError(404, message);
-
-export const invalidParam = (name: string, message: string) =>
-  new ApiError(400, `Invalid request: ${name}: ${message}`, [{ path: name, message }]);
 
 export function errorResponse(
   status: number,

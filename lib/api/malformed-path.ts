@@ -1,5 +1,6 @@
 import 'server-only';
-import { invalidParam, toErrorResponse } from './errors';
+import { toErrorResponse } from './errors';
+import { invalidParam } from '@/lib/errors';
 
 const DYNAMIC_SEGMENTS: { pattern: RegExp; name: string }[] = [
   { pattern: /^\/api\/city\/([^/]+)\/?$/, name: 'cityName' },

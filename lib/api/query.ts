@@ -2,15 +2,16 @@ import 'server-only';
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, MAX_PAGE } from '@/lib/urls/pagination';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
+import { MAX_LIST_LIMIT } from '@/lib/list-limit';
 import { parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
 import { SORT_ORDERS } from '@/lib/search/sort';
-import { invalidParam } from './errors';
+import { invalidParam } from '@/lib/errors';
 
 export const API_LIMITS = {
   defaultLimit: 20,
   defaultListLimit: 50,
   defaultPopularCities: 12,
-  maxLimit: 100,
+  maxLimit: MAX_LIST_LIMIT,
   // Deeper offsets are refused, not scanned.
   maxOffset: MAX_PAGE * LIST_PAGE_SIZE,
   maxTextLength: 200,

@@ -1,10 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-
-const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
-
-export const isBcryptHash = (value: string) => BCRYPT_HASH.test(value);
+import { isBcryptHash } from '@/lib/env/secrets';
 
 // Equal-length digests let timingSafeEqual compare inputs of any length without leaking it.
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();

@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { adminConfig, env } from '@/lib/env';
+import { isBcryptHash, passwordProblem } from '@/lib/env/secrets';
 import { clientAddress } from './client-address';
-import { isBcryptHash, verifyCredentials } from './credentials';
+import { verifyCredentials } from './credentials';
 import { beginLoginAttempt, tooManyAttemptsMessage } from './login-rate-limit';
-import { passwordProblem } from './published-secrets';
 import { LOGIN_BODY_MAX_BYTES, readJsonBody } from './read-json-body';
 import { foreignRequestMessage } from './same-origin';
 import { createSessionToken, sessionSetCookies } from './session';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 
 export const LOGIN_BODY_MAX_BYTES = 4 * 1024;
 // Fits one business's longest description even if every character is escaped.

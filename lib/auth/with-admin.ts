@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError, errorResponse, toErrorResponse } from '@/lib/api/errors';
+import { errorResponse, toErrorResponse } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { adminConfig } from '@/lib/env';
 import { foreignRequestMessage } from './same-origin';
 import { type AdminSession, sessionFromToken, sessionTokenFrom } from './session';

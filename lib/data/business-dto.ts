@@ -5,8 +5,7 @@ import { env } from '@/lib/env';
 import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
-import { aboutKind } from '@/lib/seo/content/about';
-import { boundAbout } from '@/lib/validation/about';
+import { aboutKind, boundAbout } from '@/lib/validation/about';
 import { safePhotos } from '@/lib/validation/photo-url';
 
 // The `about` sections a visitor checks before going: access, service, payment, facilities.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 

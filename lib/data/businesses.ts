@@ -5,7 +5,7 @@ import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { toBusinessDto } from './business-dto';
 import { readRecentChangeNotes } from './business-history';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import {
   businessesInOrder,
   categoryRankedIds,

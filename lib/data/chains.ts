@@ -1,8 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { checkoutPgClient, db } from '@/lib/db';
-import { refreshBrands, type BrandRefresh } from '@/lib/quality/brand-refresh';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { db } from '@/lib/db';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 export type ChainBranch = {
   slug: string;
@@ -47,17 +46,3 @@ export async function readChain(slug: string): Promise<Chain | null> {
 export const getChain = cachedRead(readChain, 'chain-of-business', (slug) => [
   CACHE_TAGS.slug(slug),
 ]);
-
-/** After an import or edit; a failure is only logged: the rows stay marked for the next run. */
-export async function refreshBrandsAfterWrite(importId?: string): Promise<BrandRefresh | null> {
-  const checkout = await checkoutPgClient().catch(() => null);
-  if (!checkout) return null;
-  try {
-    return await refreshBrands(checkout.client, { importId });
-  } catch (error) {
-    console.warn(`[brands] refresh failed: ${(error as Error).message}`);
-    return null;
-  } finally {
-    checkout.release();
-  }
-}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import { MIN_LANDING_BUSINESSES } from './landing-pages';
 import { OPEN_BY_INDEX, rankedBusinesses, type Page } from './ranked-list';
 

@@ -4,7 +4,7 @@ import { db } from '@/lib/db';
 import { CATEGORY_GROUPS, categoryGroupFor, getCategoryGroup } from '@/lib/categories';
 import { categoryFacets } from './businesses';
 import { countFacet } from './summaries';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 /** Thinner "service in town" pages are noindex, out of the sitemap and not linked. */
 export const MIN_LANDING_BUSINESSES = 3;

@@ -2,7 +2,7 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { slugify } from '@/lib/slug';
 import { toBusinessDto, type BusinessDto } from './business-dto';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 // One read per town and group, shared by every business in them, so neighbours' renders warm it.
 const readRelated = cachedRead(

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { countryAliases } from '@/lib/geo/country';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
-import { CACHE_TAGS, cachedRead } from './cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 const countsTags = () => [CACHE_TAGS.counts];
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { z } from 'zod';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { readCapped } from '@/lib/auth/read-json-body';
 import { db } from '@/lib/db';
 import { formatBytes, importLimits } from './limits';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { FIELD_ALIASES } from '@/lib/business/fields';
 import { cellText, type Cell } from './cells';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { isCountry } from '@/lib/geo/country';
 import { formatCount } from '@/lib/format';
 

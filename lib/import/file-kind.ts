@@ -1,5 +1,5 @@
 import { open, readFile } from 'node:fs/promises';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { formatBytes, type ImportLimits } from './limits';
 import { inspectZip } from './zip-guard';
 

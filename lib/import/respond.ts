@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
-import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
+import { ApiError } from '@/lib/errors';
+import { CACHE_TAGS, expireTags } from '@/lib/cache/data-cache';
 import { drainIndexNowQuietly, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { CountryQuestion, type CountryCheck } from './country-check';
 import type { ImportFields } from './fields';

@@ -1,7 +1,7 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
-import { BusinessWriter, type WritableBusiness } from '@/lib/data/business-writer';
-import { refreshBrandsAfterWrite } from '@/lib/data/chains';
+import { ApiError } from '@/lib/errors';
+import { BusinessWriter, type WritableBusiness } from '@/lib/import/business-writer';
+import { refreshBrandsAfterWrite } from '@/lib/quality/brand-refresh-after-write';
 import { formatCount } from '@/lib/format';
 import { env } from '@/lib/env';
 import { databaseTimeZones } from '@/lib/hours/database-zones';

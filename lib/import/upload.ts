@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { assembleUpload } from './chunked-upload';
 import { readImportFields, type ImportFields } from './fields';
 import { formatBytes } from './limits';

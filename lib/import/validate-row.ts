@@ -1,4 +1,4 @@
-import type { WritableBusiness } from '@/lib/data/business-writer';
+import type { WritableBusiness } from '@/lib/import/business-writer';
 import { derivedColumns } from '@/lib/validation/business';
 import { categoryDisplayName, categorySlugFor } from '@/lib/categories';
 import { businessTimeZone, type KnownZones } from '@/lib/hours/time-zone';

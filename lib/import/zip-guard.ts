@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { formatBytes } from './limits';
 import { ReadMeter } from './readers/types';
 

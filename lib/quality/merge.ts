@@ -1,9 +1,9 @@
 import 'server-only';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { db } from '@/lib/db';
-import { tagsOfChange } from '@/lib/data/business-tags';
-import { expireTags } from '@/lib/data/cache';
+import { tagsOfChange } from '@/lib/cache/business-tags';
+import { expireTags } from '@/lib/cache/data-cache';
 import { indexNowEnabled, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { duplicateMergeSchema, orderedPair } from '@/lib/validation/duplicates';
 import { mergedFields } from './merge-fields';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { db } from '@/lib/db';
 import { getBusinessHistory } from '@/lib/data/business-history';
-import { updateBusiness } from '@/lib/data/admin/business-writes';
+import { updateBusiness } from '@/lib/admin/business-writes';
 import { CONFLICT_REASON } from './schema';
 
 export const LISTINGS_PER_PAGE = 20;
@@ -23,8 +23,6 @@ export const reportActionSchema = z.object({ reportId });
 export const acceptSchema = reportActionSchema.extend({
   changes: z.record(z.string(), z.unknown()).optional(),
 });
-
-export const pendingReportCount = () => db.businessReport.count();
 
 /** Listings with pending reports, the longest waiting first; each with its values and recent history. */
 export async function listReports(page: number) {

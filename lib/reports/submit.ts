@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { attemptLog } from '@/lib/auth/attempt-log';
 import { db } from '@/lib/db';
 import {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import { countFacet } from '@/lib/data/summaries';
 import { businessPath } from '@/lib/urls/paths';
 import type { SitemapUrl } from './xml';

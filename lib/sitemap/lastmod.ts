@@ -1,6 +1,6 @@
 import 'server-only';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 // When each list last changed (`list_changes`, kept by triggers), keyed like the facets; read
 // whole and kept until an edit or import expires `ranked` (docs/seo.md#sitemaps).

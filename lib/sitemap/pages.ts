@@ -1,7 +1,7 @@
 import 'server-only';
 import { CATEGORY_GROUPS, isCategoryGroupSlug } from '@/lib/categories';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import { getLandingPages, MIN_LANDING_BUSINESSES } from '@/lib/data/landing-pages';
 import { getCities } from '@/lib/data/summaries';
 import { categoryPath, cityPath, landingPath } from '@/lib/urls/paths';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
 import { db } from '@/lib/db';
-import { CACHE_TAGS, tagPage } from '@/lib/data/cache';
-import { withReadSlot } from '@/lib/data/read-gate';
+import { CACHE_TAGS, tagPage } from '@/lib/cache/data-cache';
+import { withReadSlot } from '@/lib/db/read-gate';
 import { CONTROL_CHARACTERS } from '@/lib/slug';
 import { FORMER_SLUG_SQL, toFormerSlug, type FormerSlug } from '@/lib/urls/former-slugs';
 import { businessPath, decodeSegment } from '@/lib/urls/paths';

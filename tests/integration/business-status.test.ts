@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
-import { updateBusiness } from '@/lib/data/admin/business-writes';
+import { updateBusiness } from '@/lib/admin/business-writes';
 import { acceptReport, listReports } from '@/lib/reports/admin';
 import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
 import { LAYOUT_2025, sheet, type Cell } from '@/tests/support/spreadsheets/layouts';

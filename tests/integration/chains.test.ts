@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateBusiness } from '@/lib/data/admin/business-writes';
+import { updateBusiness } from '@/lib/admin/business-writes';
 import { getBusinessesInCategory, getBusinessesInCity } from '@/lib/data/businesses';
 import { getChain } from '@/lib/data/chains';
 import { prepareImport } from '@/lib/import/run-import';

@@ -2,7 +2,7 @@
 // must equal a direct count over businesses after imports, edits, deletes and merges.
 import { describe, expect, it } from 'vitest';
 import { GET as gapsRoute } from '@/app/api/admin/coverage/gaps/route';
-import { deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
+import { deleteBusiness, updateBusiness } from '@/lib/admin/business-writes';
 import { prepareImport } from '@/lib/import/run-import';
 import {
   COVERAGE_PER_PAGE,

@@ -6,7 +6,7 @@ import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
 import { POST as dismissRoute } from '@/app/api/admin/duplicates/dismiss/route';
 import { POST as mergeRoute } from '@/app/api/admin/duplicates/merge/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
-import { updateBusiness } from '@/lib/data/admin/business-writes';
+import { updateBusiness } from '@/lib/admin/business-writes';
 import { prepareImport } from '@/lib/import/run-import';
 import { duplicateRefreshQuery } from '@/lib/quality/duplicates-refresh';
 import { adminSessionCookie } from '@/tests/support/admin-session';

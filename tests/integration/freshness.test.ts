@@ -13,7 +13,7 @@ import { GET as exportRoute } from '@/app/api/admin/export/route';
 import { POST } from '@/app/api/admin/import/route';
 import { GET as indexNowKeyFile } from '@/app/api/indexnow-key/[file]/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS } from '@/lib/cache/data-cache';
 import { getBusinessPage } from '@/lib/data/businesses';
 import { businessChunkUrls, readBusinessChunks } from '@/lib/sitemap/businesses';
 import { businessPath } from '@/lib/urls/paths';

@@ -3,7 +3,7 @@
 import { importTestContext } from '@/tests/support/import-test-context';
 import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/admin/import/route';
-import { IMPORT_LOCK } from '@/lib/data/business-writer';
+import { IMPORT_LOCK } from '@/lib/import/business-writer';
 import { businessSlug } from '@/lib/validation/business';
 import { revalidations } from '@/tests/support/next-cache';
 import { outscraperRecord, placeIdFor } from '@/tests/support/spreadsheets/businesses';

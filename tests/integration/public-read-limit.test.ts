@@ -1,4 +1,4 @@
-// Public reads that miss the cache share one limit per instance (lib/data/read-gate.ts): past
+// Public reads that miss the cache share one limit per instance (lib/db/read-gate.ts): past
 // it they queue, boundedly, then get 503 with Retry-After; and a database restart mid-request
 // is a 503 too, never a 500. Here the limit is one read at a time (set before anything loads).
 import pg from 'pg';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await seed(process.env.DATABASE_URL!);
   await client.connect();
   list = (await import('@/app/api/businesses/route')).GET as unknown as Get;
-  ({ readGateLoad } = await import('@/lib/data/read-gate'));
+  ({ readGateLoad } = await import('@/lib/db/read-gate'));
 });
 afterAll(() => client.end());
 

@@ -7,7 +7,7 @@ import { freePort } from '@/scripts/free-port';
 let refusing: string;
 let lib: {
   db: typeof import('@/lib/db');
-  gate: typeof import('@/lib/data/read-gate');
+  gate: typeof import('@/lib/db/read-gate');
   health: typeof import('@/app/api/health/route');
 };
 const warnings: string[] = [];
@@ -16,12 +16,12 @@ beforeAll(async () => {
   const url = new URL(process.env.DATABASE_URL!);
   url.port = String(await freePort());
   refusing = url.toString();
-  // lib/env.ts reads the environment once, on import.
+  // lib/env/index.ts reads the environment once, on import.
   vi.stubEnv('DATABASE_READ_URLS', `${refusing},${process.env.DATABASE_URL}`);
   vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
   lib = {
     db: await import('@/lib/db'),
-    gate: await import('@/lib/data/read-gate'),
+    gate: await import('@/lib/db/read-gate'),
     health: await import('@/app/api/health/route'),
   };
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BusinessWriter } from '@/lib/data/business-writer';
+import { BusinessWriter } from '@/lib/import/business-writer';
 import { db } from '@/lib/db';
 import { facetTotal, scopeCounts } from '@/lib/search/counts';
 import { businessInputSchema, toBusinessRecord } from '@/lib/validation/business';

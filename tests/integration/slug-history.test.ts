@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '@/prisma/seed';
 import { GET as bySlug } from '@/app/api/businesses/slug/[slug]/route';
-import { deleteAllData, deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
+import { deleteAllData, deleteBusiness, updateBusiness } from '@/lib/admin/business-writes';
 import { readFormerSlug } from '@/lib/urls/slug-history';
 import { sql } from './api-helpers';
 

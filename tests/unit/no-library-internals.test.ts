@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 
-const ROOTS = ['lib/import', 'lib/export', 'lib/data/business-writer.ts'];
+const ROOTS = ['lib/import', 'lib/export', 'lib/import/business-writer.ts'];
 const PRIVATE_MEMBER = /\??\.\s*_[A-Za-z]\w*|\[\s*['"]_[A-Za-z]\w*['"]\s*\]/g;
 
 async function sources(entry: string): Promise<string[]> {

@@ -10,7 +10,7 @@ import {
   businessEditSchema,
   type BusinessEditInput,
   type EditableField,
-} from '@/lib/data/admin/business-edit-schema';
+} from '@/lib/validation/business-edit';
 import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 

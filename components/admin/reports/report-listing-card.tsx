@@ -9,7 +9,7 @@ import {
   REPORT_REASONS,
   type ReportReason,
 } from '@/lib/reports/schema';
-import { openingHoursToText } from '@/lib/data/admin/business-edit-schema';
+import { openingHoursToText } from '@/lib/validation/business-edit';
 import { formatCheckedDate } from '@/lib/freshness/changes';
 import { detailPath } from '@/lib/urls/paths';
 import { useAdminAction } from '../use-admin-action';

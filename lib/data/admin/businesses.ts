@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
-import { openingHoursToText } from './business-edit-schema';
+import { openingHoursToText } from '@/lib/validation/business-edit';
 
 export const ADMIN_PAGE_SIZE = 50;
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { CATEGORY_GROUPS } from '@/lib/categories';
 import { db } from '@/lib/db';
 import { getCategoryGroupCounts, getPopularCities, getStatistics } from '@/lib/data/summaries';
-import { pendingReportCount } from '@/lib/reports/admin';
+
+const pendingReportCount = () => db.businessReport.count();
 
 export type ChartBar = { label: string; value: number };
 

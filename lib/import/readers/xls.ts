@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { ENCRYPTED } from '../file-kind';
 import { ReadMeter, type RowBatches } from './types';
 

@@ -27,17 +27,3 @@ export function readAbout(about: unknown): AboutSection[] {
   }
   return sections;
 }
-
-export type AboutKind =
-  'accessibility' | 'payments' | 'service' | 'amenities' | 'crowd' | 'parking' | 'other';
-
-export function aboutKind(section: string): AboutKind {
-  const name = section.toLowerCase();
-  if (name.includes('accessib')) return 'accessibility';
-  if (name.includes('payment')) return 'payments';
-  if (name.includes('service option') || name.includes('offering')) return 'service';
-  if (name.includes('amenit')) return 'amenities';
-  if (name.includes('crowd')) return 'crowd';
-  if (name.includes('parking')) return 'parking';
-  return 'other';
-}

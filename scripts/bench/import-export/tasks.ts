@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { z } from 'zod';
-import type { WritableBusiness } from '../../../lib/data/business-writer';
+import type { WritableBusiness } from '../../../lib/import/business-writer';
 
 export const TASKS = [
   'raw-read',
@@ -53,7 +53,7 @@ export async function rawRead(file: string) {
   return rows - 1;
 }
 
-// The lib modules reach the database through lib/db.ts, which reads DATABASE_URL: the
+// The lib modules reach the database through lib/db/index.ts, which reads DATABASE_URL: the
 // parent starts each task with it set.
 async function importFile(file: string, duplicates: 'skip' | 'update' = 'skip') {
   const { prepareImport } = await import('../../../lib/import/run-import');
@@ -77,7 +77,7 @@ async function prepareFloor(file: string) {
   const { mapColumns } = await import('../../../lib/import/columns');
   const { toCell } = await import('../../../lib/import/cells');
   const { RowValidator } = await import('../../../lib/import/validate-row');
-  const { BusinessWriter } = await import('../../../lib/data/business-writer');
+  const { BusinessWriter } = await import('../../../lib/import/business-writer');
   const records: WritableBusiness[] = [];
   let validator: InstanceType<typeof RowValidator> | undefined;
   for await (const rows of readRows('xlsx', file)) {

@@ -1,5 +1,5 @@
 import { withAdmin } from '@/lib/auth/with-admin';
-import { deleteAllData } from '@/lib/data/admin/business-writes';
+import { deleteAllData } from '@/lib/admin/business-writes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { withAdmin } from '@/lib/auth/with-admin';
-import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
+import { CACHE_TAGS, expireTags } from '@/lib/cache/data-cache';
 import { formatCount } from '@/lib/format';
 import { generateMissingSeoContent, type SeoProgress } from '@/lib/seo/generate';
 

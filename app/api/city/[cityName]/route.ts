@@ -1,5 +1,6 @@
 import { publicJson } from '@/lib/api/cache-headers';
-import { apiRoute, notFound } from '@/lib/api/errors';
+import { apiRoute } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors';
 import { boundedListQuery, parseQuery, pathParam } from '@/lib/api/query';
 import { getBusinessesInCity } from '@/lib/data/businesses';
 import { findCity } from '@/lib/data/summaries';

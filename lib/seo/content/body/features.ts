@@ -1,4 +1,5 @@
-import { aboutKind, type AboutSection } from '../about';
+import { aboutKind } from '@/lib/validation/about';
+import type { AboutSection } from '../about';
 import { choose, type Variant } from '../choose';
 import type { Facts } from '../facts';
 import { inSentence, joinList } from '../language';

@@ -1,6 +1,6 @@
 import { withAdmin } from '@/lib/auth/with-admin';
 import { ADMIN_JSON_MAX_BYTES, readJsonBody } from '@/lib/auth/read-json-body';
-import { deleteBusiness, updateBusiness } from '@/lib/data/admin/business-writes';
+import { deleteBusiness, updateBusiness } from '@/lib/admin/business-writes';
 import { toBusinessDto } from '@/lib/data/business-dto';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,6 @@
 import { publicJson, PUBLIC_CACHE_CONTROL } from '@/lib/api/cache-headers';
-import { ApiError, apiRoute, notFound } from '@/lib/api/errors';
+import { apiRoute } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { pathParam } from '@/lib/api/query';
 import { getBusinessBySlug } from '@/lib/data/businesses';
 import { readFormerSlug } from '@/lib/urls/slug-history';

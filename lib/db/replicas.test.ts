@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lsnValue } from './db-replicas';
+import { lsnValue } from './replicas';
 
 describe('lsnValue', () => {
   it('orders WAL positions across the 32-bit boundary', () => {

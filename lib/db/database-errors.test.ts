@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '@/scripts/free-port';
-import { isDatabaseUnavailable, isStatementTimeout } from './database-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '@/lib/db/database-errors';
 
 /** pg's own error class, as the driver builds it from a server message. */
 function serverError(code: string, message: string) {

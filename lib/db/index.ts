@@ -2,8 +2,8 @@ import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type pg from 'pg';
 import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
-import { createPool, databaseName } from '@/lib/db-pool';
-import { createReplicaRouter, inPublicRead, type Database } from '@/lib/db-replicas';
+import { createPool, databaseName } from '@/lib/db/pool';
+import { createReplicaRouter, inPublicRead, type Database } from '@/lib/db/replicas';
 import { env } from '@/lib/env';
 
 function connect(url: string | undefined, name: string): Database {
@@ -49,7 +49,7 @@ function runOn(client: PrismaClient, model: string | undefined, operation: strin
   return Array.isArray(args) ? run(...args) : run(args);
 }
 
-// The one client. Reads inside a public read (lib/data/read-gate.ts) go where the replica
+// The one client. Reads inside a public read (lib/db/read-gate.ts) go where the replica
 // router sends them; writes, admin reads and transactions stay on the primary.
 export const db = primary.client.$extends({
   query: {

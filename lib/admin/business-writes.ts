@@ -1,11 +1,11 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
 import { Prisma, type Business } from '@/lib/generated/prisma/client';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { db } from '@/lib/db';
-import { tagsOfChange } from '@/lib/data/business-tags';
-import { CACHE_TAGS, expireTags } from '@/lib/data/cache';
-import { refreshBrandsAfterWrite } from '@/lib/data/chains';
+import { tagsOfChange } from '@/lib/cache/business-tags';
+import { CACHE_TAGS, expireTags } from '@/lib/cache/data-cache';
+import { refreshBrandsAfterWrite } from '@/lib/quality/brand-refresh-after-write';
 import { indexNowEnabled, queueSlugs, sendIndexNowAfterResponse } from '@/lib/indexnow/outbox';
 import { slugify } from '@/lib/slug';
 import {
@@ -15,7 +15,7 @@ import {
   type BusinessRecord,
 } from '@/lib/validation/business';
 import { safePhotos } from '@/lib/validation/photo-url';
-import { EDITABLE_FIELDS, businessEditSchema } from './business-edit-schema';
+import { EDITABLE_FIELDS, businessEditSchema } from '@/lib/validation/business-edit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Business not found';

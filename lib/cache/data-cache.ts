@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { withReadSlot } from './read-gate';
+import { withReadSlot } from '@/lib/db/read-gate';
 
 // Next drops tags over 256 characters; a shorter prefix only expires a little more.
 const tag = (kind: string, value: string) => `${kind}:${value}`.slice(0, 200);

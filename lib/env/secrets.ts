@@ -1,10 +1,14 @@
+const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+export const isBcryptHash = (value: string) => BCRYPT_HASH.test(value);
+
 export const DEV_ADMIN = {
   username: 'admin',
   password: 'admin',
   secret: 'dev-only-auth-secret-change-me',
 } as const;
 
-/** Anyone can read the repository, so production refuses these; published-secrets.test.ts keeps the list whole. */
+/** Anyone can read the repository, so production refuses these; secrets.test.ts keeps the list whole. */
 export const PUBLISHED_SECRETS: readonly string[] = [
   DEV_ADMIN.password,
   DEV_ADMIN.secret,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { ApiError, RETRY_AFTER_SECONDS } from '@/lib/api/errors';
-import { asPublicRead, inPublicRead } from '@/lib/db-replicas';
+import { ApiError, RETRY_AFTER_SECONDS } from '@/lib/errors';
+import { asPublicRead, inPublicRead } from '@/lib/db/replicas';
 import { env } from '@/lib/env';
 
 const QUEUE_PER_SLOT = 4;
@@ -59,7 +59,7 @@ function release() {
 }
 
 // Past the limit a read waits in a bounded queue, then gets a 503; cached answers never get
-// here. Holding a slot is what makes a read public: lib/db.ts sends it to a replica.
+// here. Holding a slot is what makes a read public: lib/db/index.ts sends it to a replica.
 export async function withReadSlot<Result>(read: () => Promise<Result>): Promise<Result> {
   if (inPublicRead()) return read();
   await acquire();

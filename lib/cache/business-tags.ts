@@ -1,10 +1,10 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { API_LIMITS } from '@/lib/api/query';
 import { COUNTED_FIELDS } from '@/lib/business/fields';
 import { db } from '@/lib/db';
+import { MAX_LIST_LIMIT } from '@/lib/list-limit';
 import type { Business } from '@/lib/generated/prisma/client';
-import { CACHE_TAGS } from './cache';
+import { CACHE_TAGS } from './data-cache';
 
 type Row = Pick<
   Business,
@@ -21,7 +21,7 @@ type Row = Pick<
 
 /** Whether `row` is among the first `maxLimit` of the recommended or of the latest lists. */
 async function rankedBlocks(row: Row) {
-  const limit = API_LIMITS.maxLimit;
+  const limit = MAX_LIST_LIMIT;
   const [better, newer] = await Promise.all([
     row.rankScore === null
       ? Promise.resolve(limit)

@@ -1,8 +1,8 @@
 import 'server-only';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors';
 import { BUSINESS_FIELDS, REFRESHED_FIELDS, type BusinessField } from '@/lib/business/fields';
 import { checkoutPgClient, type PgCheckout } from '@/lib/db';
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable } from '@/lib/db/database-errors';
 import type { DuplicateMode } from '@/lib/import/fields';
 import { indexNowEnabled } from '@/lib/indexnow/outbox';
 import { refreshDuplicateCandidates } from '@/lib/quality/duplicates-refresh';

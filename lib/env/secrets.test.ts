@@ -2,12 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_PASSWORD_LENGTH,
-  isPublished,
-  passwordProblem,
-  secretProblem,
-} from './published-secrets';
+import { MIN_PASSWORD_LENGTH, isPublished, passwordProblem, secretProblem } from './secrets';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BINARY = /\.(png|jpe?g|gif|webp|ico|svg|xlsx?|woff2?|zip)$|package-lock\.json$/;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isBcryptHash } from '@/lib/auth/credentials';
-import { DEV_ADMIN, passwordProblem, secretProblem } from '@/lib/auth/published-secrets';
+import { DEV_ADMIN, isBcryptHash, passwordProblem, secretProblem } from './secrets';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

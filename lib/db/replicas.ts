@@ -2,7 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import type { PrismaClient } from '@/lib/generated/prisma/client';
-import { isDatabaseUnavailable } from '@/lib/data/database-errors';
+import { isDatabaseUnavailable } from '@/lib/db/database-errors';
 import { env } from '@/lib/env';
 
 // The design, and why these numbers keep an edit from being cached stale: docs/database.md#replicas.
