@@ -1,4 +1,5 @@
-// The layers of lib/ (docs/architecture.md), checked by `npm run lint:layers` in `npm test` and CI.
+// The layers of lib/ and the bench's boundary (docs/architecture.md), checked by
+// `npm run lint:layers` in `npm run lint`, `npm test` and CI.
 // A folder of lib/ (or a file at its root) imports only its own layer and the layers below it,
 // and no two folders import each other, directly or round a longer loop.
 
@@ -62,6 +63,24 @@ const TEMPORARY_EXCEPTIONS = [
   '^lib/urls/browse-params\\.ts$',
 ];
 
+// What the benchmark (bench/, its own package) may import from the app: modules meant as entry
+// points. Anything else it reaches over HTTP or through npm scripts (db:generate).
+const BENCH_ENTRY_POINTS = [
+  // Folder entry points and the one database client.
+  '^lib/(?:db|categories|hours|import/readers|seo/content)/index\\.ts$',
+  '^lib/generated/prisma/client\\.ts$',
+  // The import pipeline's rooms (read, map, check, write), timed one by one, and export.
+  '^lib/import/(?:run-import|columns|cells|validate-row|business-writer)\\.ts$',
+  '^lib/export/(?:export-businesses|columns)\\.ts$',
+  // One call per feature the bench times in-process.
+  '^lib/(?:search/search-businesses|seo/generate|quality/coverage|quality/duplicates-refresh)\\.ts$',
+  '^lib/(?:sitemap/(?:businesses|config|xml)|urls/former-slugs|data/chains|slug)\\.ts$',
+  // The project's own tasks and fixtures: database, ports, demo catalogue, spreadsheet builders.
+  '^scripts/(?:db/[^/]+|free-port)\\.ts$',
+  '^prisma/seed/[^/]+\\.ts$',
+  '^tests/support/spreadsheets/[^/]+\\.ts$',
+];
+
 const inFolders = (folders) => `^lib/(?:${folders.join('|')})(?:/|\\.[cm]?[jt]sx?$)`;
 const mapped = LAYERS.flatMap((layer) => layer.folders);
 
@@ -88,6 +107,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/', pathNot: inFolders(mapped) },
       to: {},
+    },
+    {
+      name: 'bench-through-entry-points',
+      comment: 'the benchmark reaches the app only through BENCH_ENTRY_POINTS',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^(?:lib|app|components|prisma|scripts|tests)/', pathNot: BENCH_ENTRY_POINTS },
+    },
+    {
+      name: 'nothing-needs-bench',
+      comment: 'the app and its tasks (db:generate included) never import the benchmark',
+      severity: 'error',
+      from: { path: '^(?:lib|app|components|prisma|scripts)/' },
+      to: { path: '^bench/' },
     },
     {
       name: 'lib-below-app',

@@ -1,4 +1,4 @@
-// What gzip in the app costs: `npx tsx scripts/bench/compression-cpu.ts --database-url URL
+// What gzip in the app costs: `npx tsx bench/compression-cpu.ts --database-url URL
 // --size N` on the bench's build (run `npm run bench:render` or `bench:detail` first). Starts
 // the app with HTTP_COMPRESSION on, then off, and reads the server's CPU time (/proc, the
 // process and its children) around warm requests (one cached detail page) and cold ones

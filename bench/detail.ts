@@ -21,7 +21,7 @@ const { values } = parseArgs({
     ...loadedDatabaseFlags,
     'cpu-prof': { type: 'string' },
     'cold-only': { type: 'boolean', default: false },
-    // Other page types of the bench (scripts/bench/lib/targets.ts), comma-separated.
+    // Other page types of the bench (bench/lib/targets.ts), comma-separated.
     pages: { type: 'string', default: 'detail' },
   },
 });

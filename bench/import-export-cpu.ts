@@ -1,19 +1,19 @@
 // The Node side of an import alone, no database: CPU of exceljs's raw read against read +
 // column mapping + validation, in one process so the ratio holds on a busy machine.
-//   npx tsx --conditions=react-server scripts/bench/import-export-cpu.ts [--rows=100000] [--runs=3] [--file=path]
+//   npx tsx --conditions=react-server bench/import-export-cpu.ts [--rows=100000] [--runs=3] [--file=path]
 // With --profile it also writes a V8 CPU profile of one read + validate to the working directory.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { outscraperRecord } from '../../tests/support/spreadsheets/businesses';
-import { LAYOUT_2025, sheet } from '../../tests/support/spreadsheets/layouts';
-import { writeXlsx } from '../../tests/support/spreadsheets/write';
-import { toCell } from '../../lib/import/cells';
-import { mapColumns } from '../../lib/import/columns';
-import { readRows } from '../../lib/import/readers';
-import { RowValidator } from '../../lib/import/validate-row';
+import { outscraperRecord } from '@/tests/support/spreadsheets/businesses';
+import { LAYOUT_2025, sheet } from '@/tests/support/spreadsheets/layouts';
+import { writeXlsx } from '@/tests/support/spreadsheets/write';
+import { toCell } from '@/lib/import/cells';
+import { mapColumns } from '@/lib/import/columns';
+import { readRows } from '@/lib/import/readers';
+import { RowValidator } from '@/lib/import/validate-row';
 import { rawRead } from './import-export/tasks';
 
 const arg = (name: string) =>

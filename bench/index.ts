@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { PROJECT_ROOT } from '../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { startBareNextApp } from './lib/bare-next-app';
 import { importExport, runLighthouse, timeGeoSearches, timeSearches } from './lib/children';
 import {

@@ -6,7 +6,7 @@
 //   page must score ≥ 95;
 // - calibrated: the CPU multiplier fitted to this host's BenchmarkIndex run by run, as
 //   Lighthouse's docs prescribe (see lib/cpu-slowdown.ts), beside a bare Next app
-//   (scripts/bench/lib/bare-next-app.ts; built here, or the one running at --bare=url) audited
+//   (bench/lib/bare-next-app.ts; built here, or the one running at --bare=url) audited
 //   in the same runs: every page within 3 points of it.
 // Each run's BenchmarkIndex and multiplier are printed with its page.
 // Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against

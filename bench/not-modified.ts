@@ -1,5 +1,5 @@
 // The 304 row of the bench on its own, against a server already running:
-//   npx tsx scripts/bench/not-modified.ts <base url> <page path> [--seconds 6]
+//   npx tsx bench/not-modified.ts <base url> <page path> [--seconds 6]
 // (`npm run bench` measures it on its own server, with the detail page it warms.)
 import { parseArgs } from 'node:util';
 import { measureNotModified } from './lib/measure-http';
@@ -10,7 +10,7 @@ const { values, positionals } = parseArgs({
 });
 const [base, path] = positionals;
 if (!base || !path?.startsWith('/')) {
-  console.error('usage: tsx scripts/bench/not-modified.ts <base url> <page path> [--seconds 6]');
+  console.error('usage: tsx bench/not-modified.ts <base url> <page path> [--seconds 6]');
   process.exit(2);
 }
 const { runs } = await measureNotModified(base, path, { seconds: Number(values.seconds) });

@@ -1,5 +1,5 @@
 // Elements, HTML bytes, inline payload and lazy rows of pages of a running server, each fetched
-// once: `npx tsx scripts/bench/page-weight.ts http://127.0.0.1:3000 / /businesses /cities`.
+// once: `npx tsx bench/page-weight.ts http://127.0.0.1:3000 / /businesses /cities`.
 import { weighPages } from './lib/page-weight';
 
 async function main() {

@@ -1,14 +1,14 @@
 // Rewrites docs/performance.md's figures from saved bench results, without running the bench:
-// `npx tsx scripts/bench/performance-doc.ts bench-results/bench-100000.json [more.json …]`.
+// `npx tsx bench/performance-doc.ts bench-results/bench-100000.json [more.json …]`.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { updatePerformanceDoc } from './lib/performance-doc';
 import type { BenchResults } from './lib/report';
 
 const files = process.argv.slice(2);
 if (!files.length) {
-  console.error('usage: tsx scripts/bench/performance-doc.ts <bench-results/bench-N.json> …');
+  console.error('usage: tsx bench/performance-doc.ts <bench-results/bench-N.json> …');
   process.exit(2);
 }
 const doc = path.join(PROJECT_ROOT, 'docs', 'performance.md');

@@ -1,7 +1,7 @@
 // Server-side time of searches with a category filter (issue 31: secondary categories are
 // listed as they are counted), in-process against a loaded database; its biggest and a
 // mid-sized category, alone, deep, in a town, in a county, with text, "open now" and a sort:
-//   DATABASE_URL=… node --conditions=react-server --import tsx scripts/bench/search-category-timing.ts [out.json] [runs]
+//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-category-timing.ts [out.json] [runs]
 // The generated data has no secondary categories; the figures in docs/search.md gave 60 % of
 // businesses 1-3 others from their own group first:
 //   WITH cats AS (SELECT category_group, array_agg(DISTINCT category_slug) AS slugs

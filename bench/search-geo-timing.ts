@@ -1,7 +1,7 @@
 // Server-side time of radius searches, filters and sorts (issue 25), in-process against the
 // bench database, beside the naive scan that computes every business's distance. Run by
-// scripts/bench/index.ts, or alone against a loaded database:
-//   DATABASE_URL=… node --conditions=react-server --import tsx scripts/bench/search-geo-timing.ts <out.json> [runs] [group]
+// bench/index.ts, or alone against a loaded database:
+//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-geo-timing.ts <out.json> [runs] [group]
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { db } from '@/lib/db';

@@ -1,7 +1,7 @@
 // Server-side search time, in-process against the bench database, beside the naive scan the
 // search replaced (ILIKE '%q%' over name, category, city and description, as the first
-// version of lib/search did it, through the same Prisma client). Run by scripts/bench/index.ts:
-//   DATABASE_URL=… node --conditions=react-server --import tsx scripts/bench/search-timing.ts <out.json> [runs]
+// version of lib/search did it, through the same Prisma client). Run by bench/index.ts:
+//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-timing.ts <out.json> [runs]
 import { writeFile } from 'node:fs/promises';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';

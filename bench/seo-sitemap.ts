@@ -1,5 +1,5 @@
 // SEO generation and sitemap benchmark, always on a fresh throw-away database:
-//   npx tsx scripts/bench/seo-sitemap.ts [--count 100000] [--sitemap-businesses 1000000]
+//   npx tsx bench/seo-sitemap.ts [--count 100000] [--sitemap-businesses 1000000]
 // Inserts --count businesses (INSERT … SELECT generate_series over the demo catalogue), times
 // SEO generation for all of them, tops the table up to --sitemap-businesses and times the
 // chunk boundaries and one full 50,000-URL business sitemap file (query + XML).
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const CHILD_FLAG = 'BENCH_SEO_SITEMAP_CHILD';
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 const { values } = parseArgs({
   options: {

@@ -6,11 +6,11 @@
 // several times faster than maintaining them row by row.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { generateBusinesses } from './bench/data/business-rows';
+import { generateBusinesses } from './generate/business-rows';
 import { refreshBrands } from '../lib/quality/brand-refresh';
-import { copyBusinesses } from './bench/data/copy-businesses';
-import { placesFromOutcodes } from './bench/data/outcodes';
-import { FALLBACK_PLACES } from './bench/data/uk-places';
+import { copyBusinesses } from './generate/copy-businesses';
+import { placesFromOutcodes } from './generate/outcodes';
+import { FALLBACK_PLACES } from './generate/uk-places';
 
 const { values } = parseArgs({
   options: {

@@ -1,4 +1,4 @@
-// The measured side of scripts/bench/import-export.ts: each task runs in its own process
+// The measured side of bench/import-export.ts: each task runs in its own process
 // (started with --conditions=react-server, as the lib modules are server-only) and prints
 // one JSON line. Preparation (loading modules, building rows in memory) is not timed.
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -7,7 +7,7 @@ import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { z } from 'zod';
-import type { WritableBusiness } from '../../../lib/import/business-writer';
+import type { WritableBusiness } from '@/lib/import/business-writer';
 
 export const TASKS = [
   'raw-read',
@@ -56,14 +56,14 @@ export async function rawRead(file: string) {
 // The lib modules reach the database through lib/db/index.ts, which reads DATABASE_URL: the
 // parent starts each task with it set.
 async function importFile(file: string, duplicates: 'skip' | 'update' = 'skip') {
-  const { prepareImport } = await import('../../../lib/import/run-import');
+  const { prepareImport } = await import('@/lib/import/run-import');
   const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
   const { stats } = await prepared.run({ duplicates });
   return stats.imported + stats.updated + stats.duplicatesSkipped + stats.totalErrors;
 }
 
 async function exportRows(file: string) {
-  const { openBusinessExport } = await import('../../../lib/export/export-businesses');
+  const { openBusinessExport } = await import('@/lib/export/export-businesses');
   const output = createWriteStream(file);
   const exporter = await openBusinessExport();
   const rows = await exporter.writeTo(output);
@@ -73,11 +73,11 @@ async function exportRows(file: string) {
 
 /** Validates the whole file into memory (untimed), then times only the database writes. */
 async function prepareFloor(file: string) {
-  const { readRows } = await import('../../../lib/import/readers');
-  const { mapColumns } = await import('../../../lib/import/columns');
-  const { toCell } = await import('../../../lib/import/cells');
-  const { RowValidator } = await import('../../../lib/import/validate-row');
-  const { BusinessWriter } = await import('../../../lib/import/business-writer');
+  const { readRows } = await import('@/lib/import/readers');
+  const { mapColumns } = await import('@/lib/import/columns');
+  const { toCell } = await import('@/lib/import/cells');
+  const { RowValidator } = await import('@/lib/import/validate-row');
+  const { BusinessWriter } = await import('@/lib/import/business-writer');
   const records: WritableBusiness[] = [];
   let validator: InstanceType<typeof RowValidator> | undefined;
   for await (const rows of readRows('xlsx', file)) {
@@ -104,7 +104,7 @@ async function prepareFloor(file: string) {
  * would step over its dead twin, which the import never meets.
  */
 async function prepareDuplicates(file: string, databaseUrl: string) {
-  const { refreshDuplicateCandidates } = await import('../../../lib/quality/duplicates-refresh');
+  const { refreshDuplicateCandidates } = await import('@/lib/quality/duplicates-refresh');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
@@ -125,7 +125,7 @@ async function prepareDuplicates(file: string, databaseUrl: string) {
 
 /** The rows our export writes, prepared in memory first so only exceljs's writing is timed. */
 async function loadExportCells(databaseUrl: string) {
-  const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('../../../lib/export/columns');
+  const { EXPORT_COLUMNS, EXPORT_SELECT } = await import('@/lib/export/columns');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query(
@@ -158,7 +158,7 @@ async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
     case 'import':
     case 'update':
       // Loaded before the clock starts, as exceljs is for the raw read.
-      await import('../../../lib/import/run-import');
+      await import('@/lib/import/run-import');
       return () => importFile(file, name === 'update' ? 'update' : 'skip');
     case 'duplicates':
       return prepareDuplicates(file, databaseUrl);
@@ -169,7 +169,7 @@ async function prepareTask(name: TaskName, file: string, databaseUrl: string) {
       return () => rawWrite(cells, file);
     }
     case 'export':
-      await import('../../../lib/export/export-businesses');
+      await import('@/lib/export/export-businesses');
       return () => exportRows(file);
   }
 }

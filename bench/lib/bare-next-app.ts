@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { freePort, runProcess, startProcess, stopProcess } from './processes';
 
 /** The label the bare app's page gets in Lighthouse results. */

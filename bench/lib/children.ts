@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { PROJECT_ROOT } from '../../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { runProcess } from './processes';
 
 const RESULTS = path.join(PROJECT_ROOT, 'bench-results');
@@ -68,9 +68,9 @@ async function timeInProcess<T>(
   }
 }
 
-/** Search server time (scripts/bench/search-timing.ts). */
+/** Search server time (bench/search-timing.ts). */
 export function timeSearches(databaseUrl: string, runs: number): Promise<SearchTiming> {
-  return timeInProcess('scripts/bench/search-timing.ts', searchTiming, databaseUrl, runs);
+  return timeInProcess('bench/search-timing.ts', searchTiming, databaseUrl, runs);
 }
 
 const geoSearchTiming = z.object({
@@ -97,9 +97,9 @@ const geoSearchTiming = z.object({
 });
 export type GeoSearchTiming = z.infer<typeof geoSearchTiming>;
 
-/** Radius searches, filters and sorts (scripts/bench/search-geo-timing.ts). */
+/** Radius searches, filters and sorts (bench/search-geo-timing.ts). */
 export function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoSearchTiming> {
-  return timeInProcess('scripts/bench/search-geo-timing.ts', geoSearchTiming, databaseUrl, runs);
+  return timeInProcess('bench/search-geo-timing.ts', geoSearchTiming, databaseUrl, runs);
 }
 
 const lighthouseRuns = z.object({
@@ -110,7 +110,7 @@ const lighthouseRuns = z.object({
 const lighthouseResult = lighthouseRuns.extend({ standard: lighthouseRuns.optional() });
 
 /**
- * scripts/bench/lighthouse.ts against the bench server and the running bare Next app, when that
+ * bench/lighthouse.ts against the bench server and the running bare Next app, when that
  * script exists.
  */
 export async function runLighthouse(baseUrl: string, paths: string[], bareBaseUrl: string) {
@@ -161,7 +161,7 @@ const importExportResult = z
 export type ImportExport = z.infer<typeof importExportResult> & { fresh: boolean };
 
 /**
- * scripts/bench/import-export.ts (its own throw-away database); its last results file when
+ * bench/import-export.ts (its own throw-away database); its last results file when
  * `rerun` is false or the run fails.
  */
 export async function importExport(rows: number, rerun: boolean): Promise<ImportExport | null> {

@@ -3,9 +3,9 @@
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
-import { createDatabaseIfMissing, PROJECT_ROOT } from '../../db/database-url';
-import { embeddedUrl, startEmbeddedPostgres } from '../../db/embedded-postgres';
-import { migrate } from '../../db/migrate';
+import { createDatabaseIfMissing, PROJECT_ROOT } from '@/scripts/db/database-url';
+import { embeddedUrl, startEmbeddedPostgres } from '@/scripts/db/embedded-postgres';
+import { migrate } from '@/scripts/db/migrate';
 import { freePort, runProcess } from './processes';
 
 export async function startBenchDatabase() {

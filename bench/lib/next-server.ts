@@ -1,7 +1,7 @@
 // Production build and server of the app for the bench, in its own build folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { freePort, runProcess, startProcess, stopProcess } from './processes';
 
 export const BENCH_DIST_DIR = '.next-bench';

@@ -1,9 +1,9 @@
 // Child processes of the bench: each runs in its own process group so that stopping it stops
 // everything it started (next start's workers, npx's node), and nothing outlives the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { PROJECT_ROOT } from '../../db/database-url';
+import { PROJECT_ROOT } from '@/scripts/db/database-url';
 
-export { freePort } from '../../free-port';
+export { freePort } from '@/scripts/free-port';
 
 const running = new Set<ChildProcess>();
 const stoppers = new Set<() => Promise<void>>();

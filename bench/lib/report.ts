@@ -192,7 +192,7 @@ export function markdown(r: BenchResults): string {
   }
   line();
   line(
-    "The bare Next page's cold row is the framework's floor on this machine: a one-line page of a bare Next app (scripts/bench/lib/bare-next-app.ts) rendered on its first request and cached, as a detail page is, run right after the cold runs above.",
+    "The bare Next page's cold row is the framework's floor on this machine: a one-line page of a bare Next app (bench/lib/bare-next-app.ts) rendered on its first request and cached, as a detail page is, run right after the cold runs above.",
   );
   line();
   line(
@@ -206,7 +206,7 @@ export function markdown(r: BenchResults): string {
   if (r.pageWeights) {
     line();
     line(
-      '### 1b. One render of each template (scripts/bench/lib/page-weight.ts): elements React writes, HTML, its inline Flight payload and lazy rows',
+      '### 1b. One render of each template (bench/lib/page-weight.ts): elements React writes, HTML, its inline Flight payload and lazy rows',
     );
     line();
     for (const row of weightTable(r.pageWeights)) line(row);
@@ -249,7 +249,7 @@ export function markdown(r: BenchResults): string {
   line('### 4. Import and export');
   line();
   const ie = r.importExport;
-  if (!ie) line('No results (scripts/bench/import-export.ts absent or skipped).');
+  if (!ie) line('No results (bench/import-export.ts absent or skipped).');
   else {
     line(`${n(ie.rows)} rows${ie.fresh ? '' : `, from the last run (${ie.date})`}:`);
     line();
@@ -287,7 +287,7 @@ export function markdown(r: BenchResults): string {
   line();
   if (r.lighthouse) {
     line(
-      `Lighthouse's CPU slowdown calibrated run by run to this host's BenchmarkIndex as Lighthouse measured it in that run (${r.lighthouse.benchmarkIndexRange.join('–')}): ${r.lighthouse.cpuSlowdownRange.join('–')}×; its default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes a desktop host of 1300–2000 (scripts/bench/lib/cpu-slowdown.ts, scripts/bench/lighthouse.ts).`,
+      `Lighthouse's CPU slowdown calibrated run by run to this host's BenchmarkIndex as Lighthouse measured it in that run (${r.lighthouse.benchmarkIndexRange.join('–')}): ${r.lighthouse.cpuSlowdownRange.join('–')}×; its default ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes a desktop host of 1300–2000 (bench/lib/cpu-slowdown.ts, bench/lighthouse.ts).`,
     );
     line();
   }

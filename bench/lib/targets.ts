@@ -44,7 +44,7 @@ export function pageTargets(data: SampleData): PageTarget[] {
   ];
 }
 
-/** One page of each template, weighed once (scripts/bench/lib/page-weight.ts). */
+/** One page of each template, weighed once (bench/lib/page-weight.ts). */
 export function weightTargets(data: SampleData) {
   return [
     { name: 'home', path: '/' },

@@ -1,8 +1,8 @@
 // Realistic generated businesses: UK towns and postcodes, real Google Maps categories of
 // every group (common ones more often), names and descriptions in each trade's manner.
 // Every row passes the app's own validation and derived-column functions, like an import.
-import { CATEGORY_GROUPS, type CategoryGroupSlug } from '../../../lib/categories';
-import { KNOWN_CATEGORIES } from '../../../lib/categories/google-categories';
+import { CATEGORY_GROUPS, type CategoryGroupSlug } from '../../lib/categories';
+import { KNOWN_CATEGORIES } from '../../lib/categories/google-categories';
 import {
   businessInputSchema,
   toBusinessRecord,
@@ -10,14 +10,14 @@ import {
   type BusinessInput,
   type BusinessRecord,
   type ValidBusiness,
-} from '../../../lib/validation/business';
+} from '../../lib/validation/business';
 import {
   ABOUT_OPTIONS,
   HOURS_PATTERNS,
   TRADES,
   type HoursPattern,
-} from '../../../prisma/seed/catalogue';
-import { pick, random, type Rng } from '../../../prisma/seed/random';
+} from '../../prisma/seed/catalogue';
+import { pick, random, type Rng } from '../../prisma/seed/random';
 import type { Place } from './uk-places';
 import { DESCRIPTION_LINES, NAME_PATTERNS, STREETS, SURNAMES, WORDS } from './vocabulary';
 

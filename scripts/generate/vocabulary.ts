@@ -1,6 +1,6 @@
 // Words generated businesses are named and described with. Wider than the demo seed's lists
 // so that a million names are not a few hundred names repeated.
-import type { CategoryGroupSlug } from '../../../lib/categories';
+import type { CategoryGroupSlug } from '../../lib/categories';
 
 export const SURNAMES =
   `Smith Jones Taylor Brown Williams Wilson Johnson Davies Robinson Wright Thompson

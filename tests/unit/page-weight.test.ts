@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weighHtml } from '@/scripts/bench/lib/page-weight';
-import { renderBudgets, type RenderResults } from '@/scripts/bench/lib/render-budgets';
+import { weighHtml } from '@/bench/lib/page-weight';
+import { renderBudgets, type RenderResults } from '@/bench/lib/render-budgets';
 
 // The shape Next 16 writes: markup, then the Flight payload pushed in inline scripts, where
 // a lazy row is referenced as "$L<hex>" inside a JavaScript string.

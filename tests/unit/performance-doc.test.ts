@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withFigures } from '@/scripts/bench/lib/performance-doc';
-import type { BenchResults } from '@/scripts/bench/lib/report';
+import { withFigures } from '@/bench/lib/performance-doc';
+import type { BenchResults } from '@/bench/lib/report';
 
 const load = (rps: number) => ({
   requestsPerSecond: rps,
@@ -101,7 +101,7 @@ describe('docs/performance.md figures', () => {
   });
 
   it('says so when no cold request completed instead of a ratio of zeros', async () => {
-    const { budgets } = await import('@/scripts/bench/lib/report');
+    const { budgets } = await import('@/bench/lib/report');
     const stuck = results(1_000_000, 30);
     stuck.pages.pages[0]!.cold[10] = { ...load(0), p99Ms: 0 };
     const row = budgets(stuck).find((b) => b.budget.startsWith('Cold detail'))!;
