@@ -6,11 +6,7 @@ export const metadata: Metadata = {
   description: 'The page you were looking for does not exist.',
 };
 
-/**
- * notFound() outside the public site. Unknown paths are caught by app/(site)/[...missing] and
- * get the site's header and footer there; this one stays bare because Next embeds it in every
- * page's payload, and the footer alone would add tens of kilobytes to each.
- */
+/** Bare on purpose: Next embeds it in every page's payload (site 404s: app/(site)/[...missing]). */
 export default function NotFound() {
   return (
     <main id="main-content" className="flex flex-1 items-center">

@@ -9,10 +9,7 @@ export const dynamic = 'force-dynamic';
 /** The admin area (pages and API) stays out of search engines. */
 const ADMIN_DISALLOW = ['/admin', '/admin-login', '/admin-panel', '/admin/', '/api/'];
 
-/**
- * Sort, filter and radius URLs are noindexed lists; keeping crawlers off them spends the crawl
- * on pages that can rank. `?page=N`, `?q=` and `?location=` stay open (paginated lists).
- */
+/** Sort, filter and radius URLs are noindexed lists: keep the crawl on pages that can rank. */
 export const FACET_DISALLOW = FILTER_KEYS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]);
 
 export default function robots(): MetadataRoute.Robots {

@@ -1,9 +1,5 @@
-// Loads N generated, realistic UK businesses with COPY, for benchmarks and load tests:
-//   npm run db:generate -- --count 1000000 [--seed 1] [--replace]
-// (or DATABASE_URL=… tsx scripts/generate-businesses.ts …). Towns come from the shared UK
-// outcode list when present, else from the built-in list. --replace empties the table first.
-// Into an empty table the secondary indexes are dropped and rebuilt after the load, which is
-// several times faster than maintaining them row by row.
+// `npm run db:generate -- --count N [--seed 1] [--replace]`: N realistic UK businesses by COPY.
+// Into an empty table the secondary indexes are rebuilt after the load: several times faster.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { generateBusinesses } from './generate/business-rows';

@@ -1,9 +1,5 @@
-// Runs a command against a ready database: `tsx scripts/with-db.ts [flags] -- <command>`.
-// With DATABASE_URL unset it starts the embedded PostgreSQL first and stops it when the
-// command ends; either way it applies pending migrations before the command starts.
-//   --seed            load the demo data (replacing what is there)
-//   --seed-if-empty   load the demo data only into an empty database (npm run dev)
-//   --no-run          stop after migrating/seeding (db:migrate, db:seed)
+// `tsx scripts/with-db.ts [--seed | --seed-if-empty] [--no-run] -- <command>`: migrates first,
+// starting (and later stopping) the embedded PostgreSQL when DATABASE_URL is unset.
 import { resolveDatabase } from './db/database-url';
 import { migrate } from './db/migrate';
 import { runApp } from './db/run-app';

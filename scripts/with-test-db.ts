@@ -1,7 +1,5 @@
-// Runs a command against a brand-new database that is thrown away afterwards, so tests
-// never see (or touch) the dev data: `tsx scripts/with-test-db.ts [--seed] -- <command>`.
-// With DATABASE_URL set, a fresh database is created on that server; otherwise a
-// throw-away embedded PostgreSQL is started on a free port.
+// `tsx scripts/with-test-db.ts [--seed] -- <command>` on a brand-new database, thrown away
+// after: a fresh one on DATABASE_URL's server, else a throw-away embedded PostgreSQL.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 const errorBody = z.object({ error: z.object({ message: z.string().min(1) }) });
 
-/**
- * The message of a failed admin API call: the server's `{ error: { message } }` when it
- * sent one, else the spec's generic form `status: body text` (or the status text).
- */
+/** The server's `{ error: { message } }`, else the spec's generic `status: body text`. */
 export async function responseErrorMessage(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
   try {

@@ -2,10 +2,7 @@
 
 import type { SelectHTMLAttributes } from 'react';
 
-/**
- * A select that submits its form as soon as a choice is made. Without JavaScript it is a
- * plain select and the form's button submits it.
- */
+/** Submits its form on change; without JavaScript the form's button does. */
 export function AutoSubmitSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select {...props} onChange={(event) => event.currentTarget.form?.requestSubmit()} />;
 }

@@ -14,14 +14,8 @@ const CHECK = 'inline-flex items-center gap-2 text-sm text-slate-800';
 
 const RATINGS = [3, 3.5, 4, 4.5];
 
-/**
- * The browse search: a GET form, so it works without JavaScript and every result page has a
- * URL. It never sends `page`, so a new search or category starts at page 1. A plain form, not
- * next/form, for the reason listing/pagination.tsx gives for plain anchors. Filters left at
- * their default send an empty value, which the list reads as no filter. On a phone only the
- * words, the place and Search show; the rest waits in a "Filters (n)" disclosure, always open
- * from `sm` up (open-from-sm), so the results start on the first screen.
- */
+// A plain GET form (no JS needed; see listing/pagination.tsx for why not next/form). It never
+// sends `page`, so a new search starts at page 1; on phones the filters fold into a disclosure.
 export function BrowseFilters({
   params,
   categories,

@@ -4,10 +4,7 @@ import { useState } from 'react';
 import { MapPinIcon } from '@/components/ui/icons';
 import { locateVisitor } from '@/lib/geo/near-me';
 
-/**
- * "Near me": the browser's location prompt, then a full page load of the list around the
- * visitor (a plain URL with `near=`, cached like any list). Needs JavaScript by nature.
- */
+/** The browser's location, then a full load of the cached list around it (`near=`). */
 export function NearMeButton({ className }: { className: string }) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   return (

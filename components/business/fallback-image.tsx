@@ -2,12 +2,8 @@ import { preload as preloadResource } from 'react-dom';
 
 type Picture = { src: string; alt: string };
 
-/**
- * A photo from another host, drawn over its category picture, as a plain server-rendered
- * `<img>`: no client component per picture, so a list of cards hydrates nothing. A photo that
- * fails is replaced by the picture in `data-fallback` (PhotoFallbackScript); without script
- * photo-fallback in globals.css paints it over the broken image.
- */
+// A server-rendered `<img>` so lists hydrate nothing; a failed photo gives way to its
+// category picture (PhotoFallbackScript, or photo-fallback in globals.css without script).
 export function FallbackImage({
   photo,
   fallback,

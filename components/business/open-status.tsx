@@ -13,12 +13,8 @@ const BADGES: Partial<Record<keyof typeof LABELS, string>> = {
   'bank-holiday': 'badge-plain',
 };
 
-/**
- * 'Open Now' or 'Closed' at render time in the business's own zone (Europe/London if none);
- * a closure or a bank holiday of its division says so instead; nothing when the hours do not
- * say (showing "Closed" for unknown hours would be a claim the data does not make). Pages are
- * cached for up to 5 minutes, so the badge can lag a change of state by that much.
- */
+// Open or closed in the business's zone, or its closure or bank holiday; nothing when the
+// hours do not say. Cached pages can lag a change of state by up to 5 minutes.
 export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
   const state = openStateAt(business, now);
   if (state === null) return null;

@@ -1,9 +1,6 @@
 import { displayPhone } from '@/lib/phone';
 
-/**
- * A phone number as a `tel:` link in E.164, shown in the national format of the business's
- * country and never wrapped mid-number.
- */
+/** A `tel:` link in E.164, shown in its country's national format and never wrapped. */
 export function PhoneNumber({
   phone,
   country,

@@ -3,10 +3,7 @@ import { cityPath } from '@/lib/urls/paths';
 
 export type Town = { id: string; name: string; businessCount: number };
 
-/**
- * Towns as a grid of links with their counts. A town is four elements and one short class:
- * the index lists hundreds of them, each written twice (HTML and the inline payload).
- */
+/** Four elements and one short class per town: the index lists hundreds, each written twice. */
 export function TownLinks({ towns }: { towns: Town[] }) {
   return (
     <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">

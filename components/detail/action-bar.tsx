@@ -12,11 +12,7 @@ export function directionsHref(business: BusinessDto): string | null {
     : null;
 }
 
-/**
- * Call, Directions and Website in the hero (icons drawn by `.with-icon`), so a phone's first screen acts (the Call Now block
- * sits after the About text there). Server-rendered links in the page's flow: no script, no
- * layout shift. Absent actions are left out rather than disabled.
- */
+/** Call, Directions and Website in the hero, so a phone's first screen acts; absent: left out. */
 export function ActionBar({ business }: { business: BusinessDto }) {
   const directions = directionsHref(business);
   if (!business.phone && !directions && !business.website) return null;

@@ -1,10 +1,6 @@
 import Script from 'next/script';
 
-/**
- * The 300×250 advertising slot. The network's script loads with `lazyOnload` (browser idle,
- * after the page is interactive), and the box keeps its size from the first paint so the ad
- * arriving shifts nothing. No URL configured, no slot.
- */
+/** The 300×250 slot: script on browser idle, box sized from the first paint, so nothing shifts. */
 export function AdSlot({ scriptUrl }: { scriptUrl: string | undefined }) {
   if (!scriptUrl) return null;
   return (

@@ -10,10 +10,7 @@ const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
-/**
- * "Show map": Leaflet and its stylesheet are imported on the click, and only then are tiles
- * requested, so a page that is never asked for its map loads no map code and no tile.
- */
+/** Leaflet and its tiles load on the click: a map never asked for costs nothing. */
 export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: string }) {
   // Whether the map was asked for (and not failed), apart from whether it has loaded, so that
   // showing it does not re-run the effect (whose cleanup removes the map).

@@ -6,13 +6,8 @@ import type { OpenStateSubject } from '@/lib/hours/open-state';
 import { BankHolidayNote } from './bank-holiday-note';
 import { TimeZoneNote } from './time-zone-note';
 
-/**
- * The week as the data gives it, today highlighted (in the business's zone) and open or
- * closed now; the zone is named when it is not the UK's. On phones today's hours show and the
- * week is one tap away; from `lg` up the week shows as it is. Not rendered when the listing has no
- * hours. The cached page can be up to 5 minutes old, so around midnight "today" and the open
- * state may lag by that much.
- */
+// The week as the data gives it, today (in the business's zone) highlighted; phones show today
+// with the week a tap away. A cached page may lag midnight by up to 5 minutes.
 export function OpeningHours({ business, now }: { business: OpenStateSubject; now: Date }) {
   const hours = business.openingHours;
   const timeZone = business.timeZone ?? undefined;

@@ -2,10 +2,7 @@ import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 import { formatCheckedDate } from '@/lib/freshness/changes';
 
-/**
- * Google's rating with its review counts per star, as of the last import that checked them.
- * Only for businesses whose file had all five counts; the others show the hero's rating alone.
- */
+/** Google's per-star review counts, only when the file had all five. */
 export function RatingPanel(props: {
   rating: number | null;
   reviewCount: number;

@@ -1,11 +1,7 @@
 import { REPORT_SENT_ANCHOR } from '@/lib/reports/anchor';
 import { ReportForm } from './report-form';
 
-/**
- * "Report a problem": a plain form POST to /api/reports answered with 303 to
- * `#report-sent`, whose confirmation shows through `:target`, so the cached page needs no
- * query string; with JavaScript the same form is sent inline (ReportForm).
- */
+/** A form POST answered 303 to `#report-sent` (shown by `:target`): cached pages need no query. */
 export function ReportProblem({ businessId, now }: { businessId: string; now: Date }) {
   return (
     <section aria-labelledby="report-heading" className="px-1 text-sm text-slate-600">

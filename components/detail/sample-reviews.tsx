@@ -1,7 +1,4 @@
-/**
- * The spec's three placeholder reviews. They are not real, so they say so on the page and
- * are never part of the structured data.
- */
+/** The spec's three placeholder reviews: labelled as such, never in the structured data. */
 const SAMPLE_REVIEWS = [
   {
     author: 'Sample reviewer A',

@@ -2,10 +2,7 @@ import { telHref } from '@/components/business/tel-href';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { directionsHref } from './action-bar';
 
-/**
- * Call and Directions held at the bottom of a phone's screen (sticky-bar in globals.css, which
- * also pads the page so the bar covers nothing). Not for a business that has closed for good.
- */
+/** Call and Directions held at the foot of a phone's screen; not for a business closed for good. */
 export function StickyContactBar({ business }: { business: BusinessDto }) {
   const directions = directionsHref(business);
   if (business.businessStatus === 'CLOSED_PERMANENTLY' || (!business.phone && !directions))

@@ -17,10 +17,7 @@ function searchHref(q: string, location: string): string | null {
 const INPUT =
   'h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none';
 
-/**
- * A plain GET form to /businesses, so it searches without JavaScript too. With JavaScript,
- * blank business text does nothing (no message) and values are trimmed before navigating.
- */
+/** A GET form, so it works without JS; with JS, blank text does nothing and values are trimmed. */
 export function HeroSearch() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,10 +4,7 @@ import type { getDirectoryCountryCounts, getStatistics } from '@/lib/data/summar
 type Statistics = Awaited<ReturnType<typeof getStatistics>>;
 type CountryCounts = Awaited<ReturnType<typeof getDirectoryCountryCounts>>;
 
-/**
- * The four headline figures under the hero, in the home number format (1.2M, 12k); the
- * businesses and towns are those of the directory's own country.
- */
+/** The headline figures in the home format (1.2M, 12k), for the directory's own country. */
 export function StatsTiles({ stats, country }: { stats: Statistics; country: CountryCounts }) {
   const tiles = [
     { label: 'British Businesses', value: country.businesses },

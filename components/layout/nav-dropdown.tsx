@@ -1,11 +1,7 @@
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { NavLink } from './nav-links';
 
-/**
- * A header menu that opens on hover or keyboard focus with CSS alone, so it needs no
- * JavaScript (SiteMenu adds Escape; `.nav-menu` in app/globals.css; in the drawer it is shown open). Closing waits for
- * the spec's menu delay so the pointer can travel to it.
- */
+/** A CSS-only menu on hover or focus (`.nav-menu`); closing waits the spec's delay. */
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {
   return (
     <div data-nav-dropdown className="nav-menu">

@@ -6,11 +6,8 @@ function NotFoundSignal(): never {
   notFound();
 }
 
-/**
- * A page's not-found state, drawn by the page itself and answered with HTTP 404. notFound()
- * thrown by the page leaves the first HTML an empty error shell (React's server render runs no
- * error boundaries); thrown inside Suspense, the prerender keeps this markup and sets the 404.
- */
+// Drawn by the page with a 404: a thrown notFound() leaves the first HTML an empty shell
+// (server render runs no error boundaries); inside Suspense the prerender keeps this markup.
 export function NotFoundState({ children }: { children: ReactNode }) {
   return (
     <>

@@ -20,10 +20,7 @@ function TopLink({ link }: { link: NavLink }) {
   );
 }
 
-/**
- * Sticky site header: logo, the menu (in line from large screens, a side drawer below) and a
- * Search button from medium screens, which sits before the drawer's button there.
- */
+/** Sticky header: logo, the menu (drawer below `lg`) and a Search button from `md`. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

@@ -10,17 +10,8 @@ function menuOf(node: EventTarget | null) {
   return node instanceof Element ? node.closest<HTMLElement>(MENU) : null;
 }
 
-/**
- * The header's one menu (`children`, the Main nav): in line from large screens, where its
- * dropdowns open on hover and focus with CSS alone, and a side drawer below, as a modal
- * <dialog> (focus containment, Escape and an inert page natively). `.site-menu` in
- * app/globals.css shows the same markup both ways, so it is rendered once.
- *
- * The script adds what CSS cannot: opening and closing the drawer (a link or the backdrop
- * closes it, and focus goes back to the menu button); Escape dismisses an open dropdown and
- * returns focus to its button (WCAG 1.4.13), the button reopens it, and a dropdown closes once
- * one of its links has navigated, since the link would otherwise keep focus and hold it open.
- */
+// The one menu, rendered once: in line from `lg` (CSS dropdowns), a modal <dialog> drawer below.
+// The script opens and closes the drawer and makes Escape dismiss a dropdown (WCAG 1.4.13).
 export function SiteMenu({ children }: { children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

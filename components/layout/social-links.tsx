@@ -6,11 +6,7 @@ const SPEC_NETWORKS = ['Facebook', 'X', 'Instagram', 'LinkedIn'] as const;
 /** The network's icon is drawn before the element (`with-icon` in app/globals.css). */
 const iconClass = (network: SocialNetwork) => `social-icon with-icon icon-${network.toLowerCase()}`;
 
-/**
- * The site's social channels: links to the profiles SOCIAL_LINKS names. Without it, the spec's
- * four channels as labelled icons rather than links: a link to nowhere would mislead keyboard
- * users and crawlers alike.
- */
+/** Links to SOCIAL_LINKS' profiles; without them, labelled icons, since a dead link misleads. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul aria-label="Social media" className="mt-5 flex gap-3">

@@ -31,11 +31,7 @@ import { itemList } from '@/lib/seo/structured-data';
 /** The spec's category filter: the first 20 categories, after 'All Categories'. */
 const FILTER_CATEGORIES = 20;
 
-/**
- * One read per request, shared by generateMetadata and the page (React cache keys on the
- * primitive arguments). A failed read becomes the page's error state rather than a 500, and
- * that state is not kept in the page cache.
- */
+/** One read per request (React cache) for metadata and page; a failure: an uncached error state. */
 const loadBrowse = cache(async (key: string) => {
   const { q, location, category, page, near, open, openAt, radiusMiles, radiusKm, ...filters } =
     JSON.parse(key) as BrowseParams & { openAt?: number };

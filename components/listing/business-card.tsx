@@ -12,10 +12,7 @@ import { businessPath } from '@/lib/urls/paths';
 
 type HeadingLevel = 'h2' | 'h3';
 
-/**
- * Three clamped lines hold about this much; the rest of a long description (generated ones run
- * to 200+ words) would travel twice, in the HTML and in the page's payload, unseen.
- */
+/** What three clamped lines hold: the rest would travel twice (HTML and payload), unseen. */
 const SUMMARY_CHARACTERS = 220;
 
 /** One business in a list: what a visitor compares before opening the detail page. */

@@ -7,13 +7,8 @@ const DISABLED =
 const NUMBER =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-100';
 
-/**
- * Previous / Next with 'Page X of Y', then numbered pages (first, last, a window and every
- * tenth), so every page of a list is two clicks from its first; each page has its own URL.
- * Plain anchors, like every public link (docs/performance.md), and needed here: `?page=N` is
- * served from another route, so Next's client router would reuse the page 1 it holds for any
- * query string.
- */
+// Previous/Next, 'Page X of Y' and numbered pages, so every page is two clicks away. Plain
+// anchors: `?page=N` is served by another route, which Next's client router would not tell apart.
 export function Pagination({
   page,
   totalPages,

@@ -1,7 +1,4 @@
-/**
- * Structured data for search engines. `<` is escaped so that no value (a business named
- * `</script>…`, say) can close the script element early.
- */
+/** Structured data with `<` escaped, so no value can close the script element. */
 export function JsonLd({ data }: { data: object | object[] }) {
   return (
     <script

@@ -3,10 +3,7 @@ import { SITE } from '@/lib/site';
 /** Said instead of an address when CONTACT_EMAIL is missing or refused (lib/site-identity.ts). */
 export const CONTACT_NOT_CONFIGURED = 'Contact details are not configured yet.';
 
-/**
- * The site's e-mail address as a mailto link, optionally with a ready-made subject line; the
- * not-configured sentence when there is none.
- */
+/** The site's e-mail as a mailto link (optional subject), or the not-configured sentence. */
 export function EmailLink({ subject }: { subject?: string }) {
   if (!SITE.email) return <em>{CONTACT_NOT_CONFIGURED}</em>;
   const query = subject ? `?subject=${encodeURIComponent(subject)}` : '';

@@ -5,10 +5,7 @@ import { Button } from '@/components/ui/button';
 
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => void };
 
-/**
- * What an error boundary shows: the error logged in the browser console, a calm message, a
- * Try Again button (React re-renders the segment) and any further actions.
- */
+/** An error boundary's screen: logs the error, a calm message, Try Again and more actions. */
 export function ErrorScreen({
   error,
   reset,

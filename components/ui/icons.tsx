@@ -1,7 +1,4 @@
-/**
- * Line icons drawn by the stylesheet (`.icon-*` in app/globals.css, cut from icons.svg) as a masked
- * span: each use costs one element in the HTML and the RSC payload instead of an inline SVG.
- */
+/** Stylesheet-drawn icons (`.icon-*`, cut from icons.svg): one element each, not an inline SVG. */
 function icon(name: string) {
   return function Icon({ className = 'h-5 w-5' }: { className?: string }) {
     return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;

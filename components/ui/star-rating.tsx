@@ -1,10 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatRating } from '@/lib/format';
 
-/**
- * What the stylesheet draws the stars from (`.stars` in app/globals.css): the fill as a
- * custom property and the number shown beside them, so five stars cost no elements of their own.
- */
+/** Stars drawn by `.stars` from a custom property: no elements of their own. */
 export function starsOf(rating: number | null) {
   const percent = Math.max(0, Math.min(100, ((rating ?? 5) / 5) * 100));
   return {

@@ -1,11 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-/**
- * The one notification region (spec §9): one toast at a time, 5 s each, swiped away to the
- * right, F8 focuses it, labelled 'Notification', at most 420 px wide. sonner's own swipe
- * threshold (45 px) and removal timing are fixed in the library.
- */
+/** The one notification region (spec §9): one toast, 5 s, swipe right, F8, at most 420 px. */
 export function Toaster() {
   return (
     <Sonner

@@ -20,10 +20,7 @@ export async function createDatabaseIfMissing(serverUrl: string, name: string) {
   }
 }
 
-/**
- * `migrationUrl` is DIRECT_DATABASE_URL when set: migrations take a session-level advisory
- * lock and run DDL, which a pooler in transaction mode (DATABASE_URL) cannot hold for them.
- */
+/** DIRECT_DATABASE_URL when set: a transaction-mode pooler cannot hold the migration lock. */
 export async function resolveDatabase(): Promise<
   RunningDatabase & { embedded: boolean; migrationUrl: string }
 > {

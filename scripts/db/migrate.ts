@@ -1,7 +1,5 @@
-// Applies prisma/migrations/*/migration.sql in order and records each in Prisma's own
-// `_prisma_migrations` table with the same checksum Prisma computes (SHA-256 of the file),
-// so `prisma migrate deploy` accepts the database unchanged where its engine can be
-// downloaded. (Prisma's CLI cannot migrate here: its schema engine is a download.)
+// Applies prisma/migrations in order, recorded in `_prisma_migrations` with Prisma's checksum,
+// so `prisma migrate deploy` accepts the database (its engine is a download we cannot make).
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -45,8 +43,7 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
     );
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     const newlyApplied: string[] = [];
-    // Reference data goes in as soon as its table exists: later migrations (the towns repair)
-    // read it, on an upgraded database as on a fresh one.
+    // Reference data goes in once its table exists: later migrations (towns repair) read it.
     let referenceDataLoaded = false;
     const loadReferenceDataOnce = async () => {
       if (referenceDataLoaded) return;

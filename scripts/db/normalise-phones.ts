@@ -1,9 +1,5 @@
-// Rewrites stored phone numbers to E.164 where they read as valid numbers of the row's
-// country (the rule new imports follow); others stay as typed. Idempotent, in short batches by
-// id so a million rows never hold one long lock:
-//   npx tsx scripts/with-db.ts -- tsx scripts/db/normalise-phones.ts
-// (or DATABASE_URL=… tsx scripts/db/normalise-phones.ts). Pages format numbers at read, so
-// running it is optional: it makes stored values, exports and the API consistent.
+// Rewrites stored phones to E.164 where valid for the row's country, in short batches by id.
+// Optional (pages format at read): `tsx scripts/with-db.ts -- tsx scripts/db/normalise-phones.ts`.
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { isE164, storedPhone } from '@/lib/phone';

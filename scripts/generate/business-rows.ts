@@ -1,6 +1,4 @@
-// Realistic generated businesses: UK towns and postcodes, real Google Maps categories of
-// every group (common ones more often), names and descriptions in each trade's manner.
-// Every row passes the app's own validation and derived-column functions, like an import.
+// Realistic UK businesses; every row passes the app's own validation, like an import.
 import { CATEGORY_GROUPS, type CategoryGroupSlug } from '../../lib/categories';
 import { KNOWN_CATEGORIES } from '../../lib/categories/google-categories';
 import {
@@ -52,8 +50,7 @@ function weightedPicker<T>(items: readonly T[], weights: readonly number[]) {
   };
 }
 
-// Within a group, the table lists common (and UK) names first: Zipf weights keep the long
-// tail of US spellings and rare trades rare.
+// Zipf weights over each group's list (common and UK names first) keep the rare trades rare.
 const pickGroup = weightedPicker(
   CATEGORY_GROUPS.map((group) => group.slug),
   CATEGORY_GROUPS.map((group) => GROUP_WEIGHTS[group.slug]),
@@ -125,10 +122,7 @@ function about(rng: Rng) {
   );
 }
 
-/**
- * The hours shapes, validated and normalised once by the schema: per row, parsing the same
- * few patterns again would triple the generation time.
- */
+/** Hours shapes validated once: re-parsing per row would triple the generation time. */
 const NORMALISED_HOURS = Object.fromEntries(
   Object.entries(HOURS_PATTERNS).map(([pattern, hours]) => [
     pattern,
@@ -182,10 +176,7 @@ function generatedInput(rng: Rng, index: number, place: Place) {
 
 export type GeneratedBusiness = BusinessRecord & { createdAt: Date };
 
-/**
- * `count` businesses spread over `places`, deterministic for a seed. `taken` holds slugs
- * already in the database (and collects the new ones) so slugs stay unique.
- */
+/** `count` businesses over `places`, deterministic per seed; `taken` keeps slugs unique. */
 export function* generateBusinesses(options: {
   count: number;
   seed: number;

@@ -1,6 +1,5 @@
-// Streams generated businesses into PostgreSQL with COPY (text format). Generated columns
-// (rank_score, search_vector, postcode parts) are left to the database; the facet-count
-// trigger fires once for the whole statement.
+// COPY (text) of generated businesses; generated columns are the database's, and the
+// facet trigger fires once per statement.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';

@@ -32,12 +32,7 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
-/**
- * One place per outcode. The town is the locality, or the local authority when the list
- * names none (inner Birmingham, Leeds…), whose county is then the region; every London
- * outcode is in "London", as addresses write it. Towns with many outcodes therefore
- * get many businesses.
- */
+/** One place per outcode, named as addresses write it (all of London is "London"). */
 export function placesFromOutcodes(file = OUTCODES_CSV): Place[] | null {
   if (!existsSync(file)) return null;
   const [header, ...lines] = readFileSync(file, 'utf8').trim().split(/\r?\n/);

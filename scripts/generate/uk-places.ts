@@ -1,7 +1,5 @@
-// UK towns for generated data: "Town|County|districts", districts as outward codes or ranges
-// ("LS1-17" = LS1 … LS17). Used when the outcode list of /work/shared/fixtures is absent (CI).
-// Towns are real and their districts are in the right postcode area; the numbers are close
-// enough for search tests, not a gazetteer.
+// Real UK towns with their districts ("LS1-17" = LS1 … LS17), for when the outcode list is
+// absent (CI): close enough for search tests, not a gazetteer.
 const PLACES = `
 London|Greater London|EC1-4 WC1-2 E1-18 N1-22 NW1-11 SE1-28 SW1-20 W1-14
 Birmingham|West Midlands|B1-38 B42-45

@@ -1,10 +1,5 @@
-// Click depth of a detail page from `/`, through indexable pages only.
-//
-// A crawl of every list page is out of reach at a million businesses (tens of thousands of
-// pages), so each sampled page is searched for breadth-first over the links that can lead to
-// it: `/cities` and its town's letter page, its town's pages and its postcode district's hub
-// (named by the address in the page's own JSON-LD). That subgraph is part of the site, so the depth found is an upper
-// bound of the true one, and exact whenever the shortest path runs through it.
+// Click depth of a detail page from `/` over indexable pages, searched breadth-first through
+// the pages that can lead to it (a full crawl is out of reach at 1M): an upper bound.
 import { slugify } from '@/lib/slug';
 import { isHtml, type Page, type PageCache } from './fetch-page';
 

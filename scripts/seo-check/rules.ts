@@ -1,5 +1,4 @@
-// The checks of `npm run seo:check`, each a row of its table: what was measured, and whether
-// the rule holds.
+// The checks of `npm run seo:check`: what was measured, and whether the rule holds.
 import { fetchPage, isHtml, type Page, type PageCache } from './fetch-page';
 import { MAX_BYTES, MAX_URLS, type SitemapFile } from './sitemaps';
 

@@ -1,7 +1,5 @@
-// `npm run test:cluster`: the app as several instances (tests/cluster) over a PostgreSQL
-// primary with a streaming replica, started here; the tests get a fresh, seeded database on it
-// (scripts/with-test-db.ts). Builds into `.next-cluster` unless CLUSTER_DIST_DIR names an
-// existing build (`npm test` passes the end-to-end tests' build).
+// `npm run test:cluster`: several app instances over a primary with a streaming replica, on a
+// fresh seeded database; builds `.next-cluster` unless CLUSTER_DIST_DIR names a build.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

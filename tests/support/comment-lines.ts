@@ -13,14 +13,14 @@ export type FileComments = {
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const TEST = /\.test\.tsx?$/;
 
-/** lib/ sources (no generated client, no tests) and the root cache handler, relative to root. */
-export function commentedSources(root: string): string[] {
-  const files = readdirSync(path.join(root, 'lib'), { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join('lib', name))
+/** Sources under `dir` but tests and the generated client; lib/ adds the root cache handler. */
+export function commentedSources(root: string, dir: string): string[] {
+  const files = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
     .filter((file) => SOURCE.test(file) && !TEST.test(file))
     .filter((file) => !file.startsWith(path.join('lib', 'generated') + path.sep));
   const handler = 'cache-handler.mjs';
-  if (readdirSync(root).includes(handler)) files.push(handler);
+  if (dir === 'lib' && readdirSync(root).includes(handler)) files.push(handler);
   return files.sort();
 }
 

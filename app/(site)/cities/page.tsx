@@ -24,11 +24,7 @@ const CRUMBS = [
   { name: 'Cities', path: '/cities' },
 ];
 
-/**
- * Towns shown under each letter here: the busiest, A to Z. A letter with more links to its
- * own page, so every town is two clicks from /cities and this page stays the same size
- * whether the directory holds fifty towns or fifty thousand.
- */
+/** The busiest towns per letter; the rest on the letter's page, so this page stays one size. */
 const TOWNS_PER_LETTER = 24;
 
 export default async function CitiesPage() {

@@ -2,10 +2,7 @@ import { databaseStates, db } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * Deploy check: the app answers and can reach its primary (else 503). Replicas are reported,
- * not required: without them public reads go to the primary.
- */
+/** Deploy check: 503 unless the primary answers; replicas are reported, not required. */
 export async function GET() {
   let database: 'up' | 'down' = 'up';
   try {

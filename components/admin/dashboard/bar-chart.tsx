@@ -1,10 +1,7 @@
 import { formatAdminNumber, formatCount } from '@/lib/format';
 import type { ChartBar } from '@/lib/data/admin/dashboard';
 
-/**
- * A horizontal bar chart in plain HTML and CSS: every bar is a list item whose label and
- * value are text, so screen readers and no-JavaScript visitors read the same numbers.
- */
+/** Bars as list items with text labels and values: screen readers and no-JS read the numbers. */
 export function BarChart({
   title,
   bars,

@@ -46,10 +46,7 @@ function statusText(item: FileImport) {
 export const importedListHref = (basePath: string, importId: string) =>
   `${basePath}?${new URLSearchParams({ tab: 'businesses', import: importId })}`;
 
-/**
- * One file's import: a progress bar (upload, then the share of the file read), the result
- * with a link to the new businesses and its row errors, or the country question.
- */
+/** One file's import: progress, then the result and its row errors, or the country question. */
 export function ImportFileStatus({
   item,
   basePath,

@@ -47,10 +47,7 @@ const eventSchema = z.discriminatedUnion('type', [
 const errorBodySchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type ImportOutcome = z.infer<typeof resultSchema>;
-/**
- * The server stopped before writing: most rows are outside the directory's country. Sending
- * again with `otherCountries: 'import'` imports them; `uploadId` saves sending the parts again.
- */
+/** Stopped before writing (rows mostly abroad): resend with `otherCountries: 'import'`. */
 export type CountryQuestion = z.infer<typeof questionSchema> & { uploadId?: string };
 /** The form's choice for businesses already in the directory (the `duplicates` field). */
 export type DuplicateChoice = 'skip' | 'update';
@@ -119,10 +116,7 @@ async function failureOf(response: Response) {
 const PART_ATTEMPTS = 4;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * One part, tried again after a network error or a server-side failure (with growing pauses);
- * before each retry the server is asked whether the part did arrive after all.
- */
+/** One part, retried with growing pauses; the server is asked first whether it arrived. */
 async function sendPart(uploadId: string, index: number, part: Blob) {
   const base = `/api/admin/import/uploads/${uploadId}`;
   for (let attempt = 1; ; attempt++) {
@@ -152,10 +146,7 @@ async function sendPart(uploadId: string, index: number, part: Blob) {
   }
 }
 
-/**
- * A file larger than one part goes in parts, each its own request under a serverless host's
- * body cap (lib/import/upload-parts.ts); the server joins them when the import starts.
- */
+/** Parts, each under a serverless host's body cap (lib/import/upload-parts.ts). */
 async function uploadInParts(file: File, onProgress: OnProgress) {
   const response = await adminWrite('/api/admin/import/uploads', {
     method: 'POST',
@@ -177,10 +168,7 @@ async function uploadInParts(file: File, onProgress: OnProgress) {
   return uploadId;
 }
 
-/**
- * Uploads one spreadsheet and imports it: in one request to POST /api/admin/import when it
- * fits in one part, else in parts first and then that request names the upload.
- */
+/** One request when the file fits in one part, else the parts first and a request naming them. */
 export async function uploadImport(
   file: File,
   { duplicates, otherCountries, uploadId }: ImportChoices,
@@ -200,11 +188,7 @@ export async function uploadImport(
   return 'check' in answer ? { ...answer, uploadId: id } : answer;
 }
 
-/**
- * POST /api/admin/import with XMLHttpRequest: upload progress from `upload.onprogress` (when
- * `size` is the file's), then the rows phase from the NDJSON lines the server streams (read
- * from `responseText` as it grows). Resolves with the result; rejects with ImportFailure.
- */
+/** XMLHttpRequest for upload progress, then the NDJSON rows phase as `responseText` grows. */
 function sendImport(form: FormData, size: number | null, onProgress: OnProgress) {
   return new Promise<ImportOutcome | CountryQuestion>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -12,10 +12,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/**
- * WAI-ARIA tabs whose tabs are links to `?tab=`: the active tab lives in the URL (shareable,
- * works without JavaScript), and arrow keys, Home and End move between tabs and open them.
- */
+/** WAI-ARIA tabs as `?tab=` links: the active tab is in the URL, so it works without JS. */
 export function AdminTabs({ active, basePath }: { active: AdminTabId; basePath: string }) {
   const router = useRouter();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);

@@ -4,10 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { AUTH_REQUIRED_TOAST } from '../toasts';
 
-/**
- * The spec's check on load. The page has already verified the session on the server; this
- * catches a session that ended since (logout in another tab, expiry) while the page is open.
- */
+/** The spec's check on load: catches a session that ended since the server rendered the page. */
 export function AuthCheck() {
   const router = useRouter();
   useEffect(() => {

@@ -21,11 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await loadBusiness((await params).id)) ? {} : businessNotFoundMetadata;
 }
 
-/**
- * The spec's detail-by-id URL. It answers with a permanent redirect (308) to the slug URL
- * rather than a second copy of the page: one URL per business for links, shares and search
- * engines, and clients that follow redirects (all of them) still land on the detail page.
- */
+/** The spec's detail-by-id URL: a 308 to the slug URL, so each business has one URL. */
 export default async function BusinessByIdPage({ params }: Props) {
   const business = await loadBusiness((await params).id);
   if (business) permanentRedirect(businessPath(business));

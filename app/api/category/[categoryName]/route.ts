@@ -9,10 +9,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ categoryName: string }> };
 
-/**
- * A category group (`home-services`) or specific category (`Plumber`, `plumber`): its
- * businesses best first, one bounded page at a time; the total is in X-Total-Count.
- */
+/** A category group or specific category: one bounded page, best first; total in X-Total-Count. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const categoryName = pathParam('categoryName', (await params).categoryName);
   const page = parseQuery(boundedListQuery, request);

@@ -7,10 +7,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ file: string }> };
 
-/**
- * `/sitemaps/businesses/{n}.xml`: the nth keyset range of businesses, by id, built once and
- * kept gzipped until an edit or import expires it (lib/sitemap/business-files.ts).
- */
+/** The nth keyset range of businesses by id, kept gzipped until a write expires it. */
 export const GET = apiRoute<Context>(async (request, { params }) => {
   const number = parseSitemapFile((await params).file);
   const found = number ? await businessSitemapFile(number) : null;
