@@ -115,8 +115,16 @@ describe('update-mode re-import', () => {
     const lastmodBefore = await sitemapLastmods();
     const gone = before.get(placeIdFor(7))!;
     expect((await adminRequest(gone.id, 'DELETE')).status).toBe(200);
-    // Timestamps are per transaction: make sure the re-import's differ visibly.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Timestamps are per transaction (ms): wait until the database clock is past every stored one.
+    await expect
+      .poll(async () => {
+        const { rows } = await client.query<{ later: boolean }>(
+          `SELECT date_trunc('milliseconds', clock_timestamp()) >
+                  (SELECT max(greatest(updated_at, checked_at)) FROM businesses) AS later`,
+        );
+        return rows[0]!.later;
+      })
+      .toBe(true);
 
     const { file, body } = await importRecords(rescrape(), 'update');
     // Row 7 is back in no file: it stays deleted. 5 updated, 14 unchanged.
