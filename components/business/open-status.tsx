@@ -4,6 +4,7 @@ const LABELS = {
   open: 'Open Now',
   closed: 'Closed',
   'bank-holiday': 'Bank holiday: hours may differ',
+  'closed-today': 'Closed today',
   CLOSED_TEMPORARILY: 'Temporarily closed',
   CLOSED_PERMANENTLY: 'Permanently closed',
 } as const;
@@ -15,7 +16,8 @@ const BADGES: Partial<Record<keyof typeof LABELS, string>> = {
 
 /**
  * 'Open Now' or 'Closed' at render time in the business's own zone (Europe/London if none);
- * a closure or a bank holiday of its division says so instead; nothing when the hours do not
+ * a closure, the admin's special hours or a bank holiday of its division says so instead
+ * ("Closed today: Christmas Day"); nothing when the hours do not
  * say (showing "Closed" for unknown hours would be a claim the data does not make). Pages are
  * cached for up to 5 minutes, so the badge can lag a change of state by that much.
  */
@@ -24,7 +26,9 @@ export function OpenStatus({ business, now }: { business: OpenStateSubject; now:
   if (state === null) return null;
   return (
     <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'} badge-dot`}>
-      {LABELS[state.kind]}
+      {state.kind === 'closed-today' && state.special.label
+        ? `${LABELS[state.kind]}: ${state.special.label}`
+        : LABELS[state.kind]}
     </span>
   );
 }

@@ -2,15 +2,18 @@ import { HoursText } from '@/components/business/hours-text';
 import { OpenStatus } from '@/components/business/open-status';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { DAYS, dayInTimeZone, displayDayHours } from '@/lib/hours';
+import { localDate } from '@/lib/hours/open-now';
 import type { OpenStateSubject } from '@/lib/hours/open-state';
+import { upcomingSpecialHours } from '@/lib/hours/special-hours';
 import { BankHolidayNote } from './bank-holiday-note';
+import { SpecialHoursList } from './special-hours-list';
 import { TimeZoneNote } from './time-zone-note';
 
 /**
  * The week as the data gives it, today highlighted (in the business's zone) and open or
  * closed now; the zone is named when it is not the UK's. On phones today's hours show and the
- * week is one tap away; from `lg` up the week shows as it is. Not rendered when the listing has no
- * hours. The cached page can be up to 5 minutes old, so around midnight "today" and the open
+ * week is one tap away; from `lg` up the week shows as it is, then the admin's special hours of
+ * the next 14 days. Not rendered when the listing has neither. The cached page can be up to 5 minutes old, so around midnight "today" and the open
  * state may lag by that much.
  */
 export function OpeningHours({ business, now }: { business: OpenStateSubject; now: Date }) {
@@ -20,7 +23,8 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
     const text = displayDayHours(hours[day]);
     return text === null ? [] : [{ day, text }];
   });
-  if (days.length === 0) return null;
+  const special = upcomingSpecialHours(business.specialHours, localDate(now, timeZone));
+  if (days.length === 0 && special.length === 0) return null;
   const today = dayInTimeZone(now, timeZone);
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
@@ -31,37 +35,40 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
         </h2>
         <OpenStatus business={business} now={now} />
       </div>
-      <details className="open-from-lg mt-3">
-        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
-          <span>
-            <span className="font-semibold">Today</span>{' '}
-            {todayText ? <HoursText text={todayText} /> : 'not listed'}
-          </span>
-          <span className="flex items-center gap-1 font-semibold">
-            Week
-            <ChevronDownIcon className="h-4 w-4" />
-          </span>
-        </summary>
-        <table className="hours-table">
-          <caption className="sr-only">Opening hours by day</caption>
-          <tbody>
-            {days.map(({ day, text }) => {
-              const isToday = day === today;
-              return (
-                <tr key={day} aria-current={isToday ? 'date' : undefined}>
-                  <th scope="row">
-                    {day}
-                    {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
-                  </th>
-                  <td>
-                    <HoursText text={text} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </details>
+      {days.length === 0 ? null : (
+        <details className="open-from-lg mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
+            <span>
+              <span className="font-semibold">Today</span>{' '}
+              {todayText ? <HoursText text={todayText} /> : 'not listed'}
+            </span>
+            <span className="flex items-center gap-1 font-semibold">
+              Week
+              <ChevronDownIcon className="h-4 w-4" />
+            </span>
+          </summary>
+          <table className="hours-table">
+            <caption className="sr-only">Opening hours by day</caption>
+            <tbody>
+              {days.map(({ day, text }) => {
+                const isToday = day === today;
+                return (
+                  <tr key={day} aria-current={isToday ? 'date' : undefined}>
+                    <th scope="row">
+                      {day}
+                      {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
+                    </th>
+                    <td>
+                      <HoursText text={text} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </details>
+      )}
+      <SpecialHoursList entries={special} />
       <BankHolidayNote place={business} now={now} />
       <TimeZoneNote timeZone={timeZone} />
     </section>

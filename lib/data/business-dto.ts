@@ -4,6 +4,7 @@ import { DTO_FIELDS } from '@/lib/business/fields';
 import { env } from '@/lib/env';
 import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
 import { storedOtherHours } from '@/lib/hours/other-hours';
+import type { SpecialHours } from '@/lib/hours/special-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
 import { aboutKind } from '@/lib/seo/content/about';
 import { boundAbout } from '@/lib/validation/about';
@@ -37,7 +38,11 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
 
 type DtoKey = (typeof DTO_FIELDS)[number];
 
-export function toBusinessDto(business: Business, now = new Date()) {
+export function toBusinessDto(
+  business: Business,
+  now = new Date(),
+  specialHours: SpecialHours[] = [],
+) {
   const openingHours = (business.openingHours ?? {}) as OpeningHoursText;
   // Rows stored before zones were imported get theirs from coordinates or country.
   const timeZone = businessTimeZone(business);
@@ -53,6 +58,7 @@ export function toBusinessDto(business: Business, now = new Date()) {
     isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
     timeZone,
     otherHours: storedOtherHours(business.otherHours),
+    specialHours,
     amenities: amenitiesOf(business.about),
     canonicalUrl: business.canonicalUrl ?? `${env.SITE_URL}/details/${business.slug}`,
     /** The town came from the coordinates: the business has no address (serves an area). */

@@ -38,6 +38,23 @@ export function wallClock(
   return { day: weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
 }
 
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date of an instant in a zone, "2026-12-25" (en-CA writes ISO dates). */
+export function localDate(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}
+
 export function dayInTimeZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Day {
   return wallClock(at, timeZone).day;
 }

@@ -7,6 +7,7 @@ import {
   ENGLISH_TD_DISTRICTS,
   SCOTTISH_AREAS,
   bankHolidayOn,
+  ukDate,
   type Division,
 } from '@/lib/hours/bank-holidays';
 import { UK_COUNTRY_NAMES } from '@/lib/geo/country';
@@ -83,13 +84,48 @@ function onBankHoliday(at: Date): Prisma.Sql | null {
   )}))`;
 }
 
-/** Open now and operating; no claim on a bank holiday of the business's division. */
+/**
+ * Open now and operating. Special hours covering the business's local date decide alone (open
+ * only within their intervals, bank holiday or not); otherwise no claim on a bank holiday of its
+ * division, else the usual hours.
+ */
 export function openAt(at: Date): Prisma.Sql {
   const holiday = onBankHoliday(at);
   const hours = openingHoursAt(at);
-  return Prisma.sql`(business_status = 'OPERATIONAL' AND ${hours}${
+  return Prisma.sql`(business_status = 'OPERATIONAL' AND ((${hours}${
     holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
-  })`;
+  } AND id NOT IN (${specialHoursCovering(at, false)})) OR id IN (${specialHoursCovering(at, true)})))`;
+}
+
+/**
+ * Ids of businesses whose special hours cover their local date at `at` (`open`: and say open
+ * then). Uncorrelated, so PostgreSQL hashes the few ids once; the date index keeps the scan to
+ * the entries within a day of the UK date, the only ones any zone can be on.
+ */
+function specialHoursCovering(at: Date, open: boolean): Prisma.Sql {
+  const { day, minutes } = localTime(at, 'sb');
+  const today = ukDate(at);
+  return Prisma.sql`SELECT s.business_id FROM special_hours s
+    JOIN businesses sb ON sb.id = s.business_id
+    WHERE s.last_date >= ${today}::date - 1 AND s.first_date <= ${today}::date + 1
+      AND ${day} BETWEEN s.first_date AND s.last_date${
+        open
+          ? Prisma.sql` AND EXISTS (SELECT FROM jsonb_to_recordset(s.intervals) AS i(open int, close int)
+              WHERE i.open <= ${minutes} AND ${minutes} < i.close)`
+          : Prisma.empty
+      }`;
+}
+
+/** A business row's local date and minute of the day (Europe/London when it has no zone). */
+function localTime(at: Date, row: string) {
+  const zone = Prisma.raw(`${row}.time_zone`);
+  const local = Prisma.sql`(${at}::timestamptz AT TIME ZONE ${zone})`;
+  const london = wallClock(at, 'Europe/London').minutes;
+  return {
+    day: Prisma.sql`(CASE WHEN ${zone} IS NULL THEN ${ukDate(at)}::date ELSE ${local}::date END)`,
+    minutes: Prisma.sql`(CASE WHEN ${zone} IS NULL THEN ${london}::int
+      ELSE extract(hour FROM ${local})::int * 60 + extract(minute FROM ${local})::int END)`,
+  };
 }
 
 /** The Europe/London minute of the week is computed once here rather than per row. */
