@@ -87,38 +87,43 @@ function onBankHoliday(at: Date): Prisma.Sql | null {
 /**
  * Open now and operating. Special hours covering the business's local date decide alone (open
  * only within their intervals, bank holiday or not); otherwise no claim on a bank holiday of its
- * division, else the usual hours.
+ * division, else the usual hours. `businesses` must not be aliased in the query.
  */
 export function openAt(at: Date): Prisma.Sql {
   const holiday = onBankHoliday(at);
-  const hours = openingHoursAt(at);
-  return Prisma.sql`(business_status = 'OPERATIONAL' AND ((${hours}${
+  const usual = Prisma.sql`(${openingHoursAt(at)}${
     holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
-  } AND id NOT IN (${specialHoursCovering(at, false)})) OR id IN (${specialHoursCovering(at, true)})))`;
+  })`;
+  const near = specialHoursNear(at);
+  return Prisma.sql`(business_status = 'OPERATIONAL' AND ((${usual} AND id NOT IN (${near}))
+    OR (id IN (${near}) AND ${specialOrUsual(at, usual)})))`;
 }
 
 /**
- * Ids of businesses whose special hours cover their local date at `at` (`open`: and say open
- * then). Uncorrelated, so PostgreSQL hashes the few ids once; the date index keeps the scan to
- * the entries within a day of the UK date, the only ones any zone can be on.
+ * Businesses with special hours within a day of the UK date (a superset of those on them in
+ * any zone): uncorrelated, so PostgreSQL reads them once by the date index and hashes them, and
+ * every other row costs one hash probe.
  */
-function specialHoursCovering(at: Date, open: boolean): Prisma.Sql {
-  const { day, minutes } = localTime(at, 'sb');
+function specialHoursNear(at: Date): Prisma.Sql {
   const today = ukDate(at);
-  return Prisma.sql`SELECT s.business_id FROM special_hours s
-    JOIN businesses sb ON sb.id = s.business_id
-    WHERE s.last_date >= ${today}::date - 1 AND s.first_date <= ${today}::date + 1
-      AND ${day} BETWEEN s.first_date AND s.last_date${
-        open
-          ? Prisma.sql` AND EXISTS (SELECT FROM jsonb_to_recordset(s.intervals) AS i(open int, close int)
-              WHERE i.open <= ${minutes} AND ${minutes} < i.close)`
-          : Prisma.empty
-      }`;
+  return Prisma.sql`SELECT business_id FROM special_hours
+    WHERE last_date >= ${today}::date - 1 AND first_date <= ${today}::date + 1`;
 }
 
-/** A business row's local date and minute of the day (Europe/London when it has no zone). */
-function localTime(at: Date, row: string) {
-  const zone = Prisma.raw(`${row}.time_zone`);
+/** Only for those few rows: special hours for their local date decide, else the usual hours. */
+function specialOrUsual(at: Date, usual: Prisma.Sql): Prisma.Sql {
+  const { day, minutes } = localTime(at);
+  const covering = Prisma.sql`FROM special_hours s
+    WHERE s.business_id = businesses.id AND ${day} BETWEEN s.first_date AND s.last_date`;
+  return Prisma.sql`(CASE WHEN EXISTS (SELECT ${covering}) THEN EXISTS (SELECT ${covering}
+      AND EXISTS (SELECT FROM jsonb_to_recordset(s.intervals) AS i(open int, close int)
+        WHERE i.open <= ${minutes} AND ${minutes} < i.close))
+    ELSE ${usual} END)`;
+}
+
+/** The row's local date and minute of the day (Europe/London when it has no zone). */
+function localTime(at: Date) {
+  const zone = Prisma.sql`businesses.time_zone`;
   const local = Prisma.sql`(${at}::timestamptz AT TIME ZONE ${zone})`;
   const london = wallClock(at, 'Europe/London').minutes;
   return {

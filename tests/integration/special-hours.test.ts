@@ -26,15 +26,28 @@ beforeAll(async () => {
     cafe('Leeds Christmas Cafe', 'LS2 7EW'),
     cafe('Leeds Refit Cafe', 'LS6 2AB'),
     cafe('Glasgow Saint Cafe', 'G1 1XQ'),
+    fixture({
+      name: 'Chicago Diner',
+      category: 'Diner',
+      country: 'United States',
+      zipCode: '60601',
+      openingHours: Object.fromEntries(
+        Object.keys(WEEKDAYS_9_TO_5).map((day) => [day, 'Open 24 hours']),
+      ),
+    }),
   ]);
+  await db.business.update({
+    where: { id: ids.get('Chicago Diner')! },
+    data: { timeZone: 'America/Chicago' },
+  });
   cookie = await adminSessionCookie();
 });
 beforeEach(() => {
   revalidations.tags.length = 0;
 });
 
-const openAt = async (iso: string) =>
-  (await searchBusinesses({ limit: 50, offset: 0, q: 'cafe', openAt: Date.parse(iso) })).businesses
+const openAt = async (iso: string, q = 'cafe') =>
+  (await searchBusinesses({ limit: 50, offset: 0, q, openAt: Date.parse(iso) })).businesses
     .map((business) => business.name)
     .sort();
 
@@ -90,6 +103,17 @@ describe('open-now search', () => {
       },
       asOf,
     );
+  });
+
+  it('reads a business’s special dates in its own zone', async () => {
+    await replaceSpecialHours(
+      ids.get('Chicago Diner')!,
+      { entries: [{ firstDate: '2026-11-23', lastDate: '2026-11-23', closed: true }] },
+      new Date('2026-11-01T12:00:00Z'),
+    );
+    // 02:00 UTC on 24 Nov is still 23 Nov (20:00) in Chicago; 12:00 UTC is 06:00 on the 24th.
+    expect(await openAt('2026-11-24T02:00:00Z', 'diner')).toEqual([]);
+    expect(await openAt('2026-11-24T12:00:00Z', 'diner')).toEqual(['Chicago Diner']);
   });
 
   it('drops a business closed by special hours on an ordinary Monday', async () => {

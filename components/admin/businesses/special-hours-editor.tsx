@@ -1,8 +1,7 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { displayIntervals } from '@/lib/hours/display';
 import type { SpecialHours } from '@/lib/hours/special-hours';
@@ -12,8 +11,9 @@ import {
   specialHoursInputSchema,
 } from '@/lib/validation/special-hours';
 import { adminWrite } from '../admin-fetch';
-import { responseErrorMessage } from '../response-error';
+import { responseErrorMessage, responseFieldErrors } from '../response-error';
 
+type Field = 'firstDate' | 'lastDate' | 'closed' | 'hours' | 'label';
 type Row = {
   key: number;
   firstDate: string;
@@ -22,10 +22,6 @@ type Row = {
   hours: string;
   label: string;
 };
-
-const issuesSchema = z.object({
-  error: z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
-});
 
 let nextKey = 0;
 const toRow = (entry: SpecialHours): Row => ({
@@ -105,44 +101,42 @@ export function SpecialHoursEditor({
       onSaved();
       return;
     }
-    const issues = issuesSchema.safeParse(
-      response
-        ? await response
-            .clone()
-            .json()
-            .catch(() => null)
-        : null,
-    );
+    // Field messages first: they read a copy of the body the message then consumes.
+    const fields = response ? await responseFieldErrors(response) : {};
     const message = response ? await responseErrorMessage(response) : 'Could not reach the server.';
-    setErrors({
-      ...(issues.success
-        ? Object.fromEntries(issues.data.error.issues.map((issue) => [issue.path, issue.message]))
-        : {}),
-      form: message,
-    });
+    setErrors({ ...fields, form: message });
     toast.error('Special hours not saved', { description: message });
   }
 
-  const field = (index: number, name: keyof Omit<Row, 'key'>) => {
-    const path = `entries.${index}.${name}`;
-    return {
-      id: `${businessId}-special-${index}-${name}`,
-      'aria-invalid': Boolean(errors[path]),
-      'aria-describedby': errors[path] ? `${businessId}-special-${index}-${name}-error` : undefined,
-    };
-  };
-  const fieldError = (index: number, name: keyof Omit<Row, 'key'>) => {
-    const message = errors[`entries.${index}.${name}`];
-    return message ? (
-      <p id={`${businessId}-special-${index}-${name}-error`} className="mt-1 text-xs text-red-700">
-        {message}
-      </p>
-    ) : null;
-  };
-  const label = (index: number, name: keyof Omit<Row, 'key'>, text: string) => (
-    <label htmlFor={field(index, name).id} className="block text-xs font-medium text-slate-700">
-      {text}
-    </label>
+  const fieldId = (index: number, name: Field) => `${businessId}-special-${index}-${name}`;
+  const errorOf = (index: number, name: Field) => errors[`entries.${index}.${name}`];
+  /** A labelled text or date input of one entry, with its message. */
+  const input = (
+    row: Row,
+    index: number,
+    name: 'firstDate' | 'lastDate' | 'hours' | 'label',
+    label: string,
+    props: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className={name === 'hours' ? 'sm:col-span-3' : 'sm:col-span-2'}>
+      <label htmlFor={fieldId(index, name)} className="block text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={fieldId(index, name)}
+        value={row[name]}
+        onChange={(e) => update(row.key, { [name]: e.target.value })}
+        aria-invalid={Boolean(errorOf(index, name))}
+        aria-describedby={errorOf(index, name) ? `${fieldId(index, name)}-error` : undefined}
+        className={inputClass}
+        {...props}
+      />
+      {errorOf(index, name) ? (
+        <p id={`${fieldId(index, name)}-error`} className="mt-1 text-xs text-red-700">
+          {errorOf(index, name)}
+        </p>
+      ) : null}
+    </div>
   );
 
   return (
@@ -174,66 +168,37 @@ export function SpecialHoursEditor({
                   key={row.key}
                   className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-6"
                 >
-                  <div className="sm:col-span-2">
-                    {label(index, 'firstDate', 'From')}
-                    <input
-                      type="date"
-                      min={today}
-                      value={row.firstDate}
-                      onChange={(e) => update(row.key, { firstDate: e.target.value })}
-                      className={inputClass}
-                      {...field(index, 'firstDate')}
-                    />
-                    {fieldError(index, 'firstDate')}
-                  </div>
-                  <div className="sm:col-span-2">
-                    {label(index, 'lastDate', 'To')}
-                    <input
-                      type="date"
-                      min={row.firstDate || today}
-                      value={row.lastDate}
-                      onChange={(e) => update(row.key, { lastDate: e.target.value })}
-                      className={inputClass}
-                      {...field(index, 'lastDate')}
-                    />
-                    {fieldError(index, 'lastDate')}
-                  </div>
+                  {input(row, index, 'firstDate', 'From', { type: 'date', min: today })}
+                  {input(row, index, 'lastDate', 'To', {
+                    type: 'date',
+                    min: row.firstDate || today,
+                  })}
                   <div className="flex items-end gap-2 pb-1.5 sm:col-span-2">
                     <input
+                      id={fieldId(index, 'closed')}
                       type="checkbox"
                       checked={row.closed}
                       onChange={(e) => update(row.key, { closed: e.target.checked })}
                       className="h-4 w-4"
-                      {...field(index, 'closed')}
                     />
-                    {label(index, 'closed', 'Closed all day')}
+                    <label
+                      htmlFor={fieldId(index, 'closed')}
+                      className="text-xs font-medium text-slate-700"
+                    >
+                      Closed all day
+                    </label>
                   </div>
-                  <div className="sm:col-span-3">
-                    {label(index, 'hours', 'Hours')}
-                    <input
-                      type="text"
-                      disabled={row.closed}
-                      value={row.closed ? '' : row.hours}
-                      placeholder="10:00-14:00"
-                      onChange={(e) => update(row.key, { hours: e.target.value })}
-                      className={inputClass}
-                      {...field(index, 'hours')}
-                    />
-                    {fieldError(index, 'hours')}
-                  </div>
-                  <div className="sm:col-span-2">
-                    {label(index, 'label', 'Label (optional)')}
-                    <input
-                      type="text"
-                      maxLength={SPECIAL_LABEL_MAX}
-                      value={row.label}
-                      placeholder="Christmas Eve"
-                      onChange={(e) => update(row.key, { label: e.target.value })}
-                      className={inputClass}
-                      {...field(index, 'label')}
-                    />
-                    {fieldError(index, 'label')}
-                  </div>
+                  {input(row, index, 'hours', 'Hours', {
+                    type: 'text',
+                    disabled: row.closed,
+                    placeholder: '10:00-14:00',
+                    ...(row.closed ? { value: '' } : {}),
+                  })}
+                  {input(row, index, 'label', 'Label (optional)', {
+                    type: 'text',
+                    maxLength: SPECIAL_LABEL_MAX,
+                    placeholder: 'Christmas Eve',
+                  })}
                   <div className="flex items-end sm:col-span-1">
                     <Button
                       variant="secondary"
