@@ -2,7 +2,8 @@ import 'server-only';
 import type { Business } from '@/lib/generated/prisma/client';
 import { DTO_FIELDS } from '@/lib/business/fields';
 import { env } from '@/lib/env';
-import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
+import type { OpeningHoursText } from '@/lib/hours';
+import { openStateAt } from '@/lib/hours/open-state';
 import { storedOtherHours } from '@/lib/hours/other-hours';
 import type { SpecialHours } from '@/lib/hours/special-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
@@ -55,7 +56,9 @@ export function toBusinessDto(
     ...stored,
     photos: safePhotos(business.photos),
     openingHours,
-    isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
+    // The badge's precedence: a closure, special hours, a bank holiday make no "open" claim.
+    isOpen:
+      openStateAt({ ...business, openingHours, timeZone, specialHours }, now)?.kind === 'open',
     timeZone,
     otherHours: storedOtherHours(business.otherHours),
     specialHours,

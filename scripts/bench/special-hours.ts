@@ -1,9 +1,12 @@
 // What special hours cost open-now search (issue 44 item 6):
-//   npm run bench:special-hours -- --database-url <url> [--size 1000000] [--runs 7]
+//   npm run bench:special-hours -- --database-url <url> [--size 1000000] [--runs 7] [--entries N]
 // against a loaded database with the special_hours migration applied. Inside one transaction
 // that is rolled back (the database is left as it was) it times the open-now SQL of
-// lib/search/geo.ts with no special hours, then with --entries rows covering the day (half
-// closures, half 10:00-14:00), and prints the plan of the whole-directory count. Prints JSON.
+// lib/search/geo.ts with no special hours, then with --entries rows on each of the two days
+// (half closures, half 10:00-14:00). Prints JSON with the plan of the whole-directory count and
+// replaces its section of docs/performance.md.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
@@ -61,6 +64,37 @@ async function timeAll(client: pg.Client) {
   return report;
 }
 
+type Timings = Awaited<ReturnType<typeof timeAll>>;
+
+async function writeDoc(none: Timings, withEntries: Timings) {
+  const rows = Object.entries(none).flatMap(([moment, queries]) =>
+    Object.entries(queries).map(
+      ([name, before]) =>
+        `| ${moment} | ${name} | ${before.medianMs} | ${withEntries[moment]![name]!.medianMs} |`,
+    ),
+  );
+  const section = [
+    '<!-- bench:special-hours -->',
+    '',
+    `### Open-now SQL with special hours, ${Number(values.size).toLocaleString('en-GB')} businesses`,
+    '',
+    `\`npm run bench:special-hours\` on ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs of the open-now condition of \`lib/search/geo.ts\` alone (no text or ranking tiers), in a rolled-back transaction; the second column adds ${entries.toLocaleString('en-GB')} special-hours entries on each of the two days.`,
+    '',
+    `| moment | query | ms, no special hours | ms, ${entries.toLocaleString('en-GB')} entries a day |`,
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    '<!-- /bench:special-hours -->',
+  ].join('\n');
+  const file = path.join(import.meta.dirname, '..', '..', 'docs', 'performance.md');
+  const doc = await readFile(file, 'utf8');
+  const existing = /<!-- bench:special-hours -->[\s\S]*?<!-- \/bench:special-hours -->/;
+  await writeFile(
+    file,
+    existing.test(doc) ? doc.replace(existing, section) : `${doc.trimEnd()}\n\n${section}\n`,
+  );
+}
+
 async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -102,6 +136,7 @@ async function main() {
         2,
       ),
     );
+    await writeDoc(none, withEntries);
   } finally {
     await client.query('ROLLBACK').catch(() => {});
     await client.end();
