@@ -6,6 +6,7 @@
 // (half closures, half 10:00-14:00). Prints JSON with the plan of the whole-directory count and
 // replaces its section of docs/performance.md.
 import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -78,7 +79,7 @@ async function writeDoc(none: Timings, withEntries: Timings) {
     '',
     `### Open-now SQL with special hours, ${Number(values.size).toLocaleString('en-GB')} businesses`,
     '',
-    `\`npm run bench:special-hours\` on ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs of the open-now condition of \`lib/search/geo.ts\` alone (no text or ranking tiers), in a rolled-back transaction; the second column adds ${entries.toLocaleString('en-GB')} special-hours entries on each of the two days.`,
+    `\`npm run bench:special-hours\` on ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs of the open-now condition of \`lib/search/geo.ts\` alone (no text or ranking tiers), in a rolled-back transaction; the second column adds ${entries.toLocaleString('en-GB')} special-hours entries on each of the two days. Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores at the end of the run (other work shares the host).`,
     '',
     `| moment | query | ms, no special hours | ms, ${entries.toLocaleString('en-GB')} entries a day |`,
     '| --- | --- | --- | --- |',
