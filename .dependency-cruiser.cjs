@@ -73,7 +73,7 @@ const BENCH_ENTRY_POINTS = [
   '^lib/import/(?:run-import|columns|cells|validate-row|business-writer)\\.ts$',
   '^lib/export/(?:export-businesses|columns)\\.ts$',
   // One call per feature the bench times in-process.
-  '^lib/(?:search/search-businesses|seo/generate|quality/coverage|quality/duplicates-refresh)\\.ts$',
+  '^lib/(?:search/search-businesses|search/geo|seo/generate|quality/coverage|quality/duplicates-refresh)\\.ts$',
   '^lib/(?:sitemap/(?:businesses|config|xml)|urls/former-slugs|data/chains|slug)\\.ts$',
   // The project's own tasks and fixtures: database, ports, demo catalogue, spreadsheet builders.
   '^scripts/(?:db/[^/]+|free-port)\\.ts$',

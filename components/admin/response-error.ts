@@ -13,3 +13,20 @@ export async function responseErrorMessage(response: Response): Promise<string> 
   }
   return `${response.status}: ${text || response.statusText}`;
 }
+
+const issuesBody = z.object({
+  error: z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
+});
+
+/** The server's messages per field ("phone", "entries.0.hours") of a failed admin API call. */
+export async function responseFieldErrors(response: Response): Promise<Record<string, string>> {
+  const parsed = issuesBody.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  return parsed.success
+    ? Object.fromEntries(parsed.data.error.issues.map((issue) => [issue.path, issue.message]))
+    : {};
+}

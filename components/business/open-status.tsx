@@ -4,6 +4,7 @@ const LABELS = {
   open: 'Open Now',
   closed: 'Closed',
   'bank-holiday': 'Bank holiday: hours may differ',
+  'closed-today': 'Closed today',
   CLOSED_TEMPORARILY: 'Temporarily closed',
   CLOSED_PERMANENTLY: 'Permanently closed',
 } as const;
@@ -13,14 +14,16 @@ const BADGES: Partial<Record<keyof typeof LABELS, string>> = {
   'bank-holiday': 'badge-plain',
 };
 
-// Open or closed in the business's zone, or its closure or bank holiday; nothing when the
-// hours do not say. Cached pages can lag a change of state by up to 5 minutes.
+// Open or closed in the business's zone, or its closure, special hours or bank holiday; nothing
+// when the hours do not say. Cached pages can lag a change of state by up to 5 minutes.
 export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
   const state = openStateAt(business, now);
   if (state === null) return null;
   return (
     <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'} badge-dot`}>
-      {LABELS[state.kind]}
+      {state.kind === 'closed-today' && state.special.label
+        ? `${LABELS[state.kind]}: ${state.special.label}`
+        : LABELS[state.kind]}
     </span>
   );
 }

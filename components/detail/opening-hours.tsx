@@ -2,12 +2,15 @@ import { HoursText } from '@/components/business/hours-text';
 import { OpenStatus } from '@/components/business/open-status';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { DAYS, dayInTimeZone, displayDayHours } from '@/lib/hours';
+import { localDate } from '@/lib/hours/open-now';
 import type { OpenStateSubject } from '@/lib/hours/open-state';
+import { upcomingSpecialHours } from '@/lib/hours/special-hours';
 import { BankHolidayNote } from './bank-holiday-note';
+import { SpecialHoursList } from './special-hours-list';
 import { TimeZoneNote } from './time-zone-note';
 
-// The week as the data gives it, today (in the business's zone) highlighted; phones show today
-// with the week a tap away. A cached page may lag midnight by up to 5 minutes.
+// The week as the data gives it, today (in the business's zone) highlighted, then the special
+// hours of the next 14 days; phones show today with the week a tap away. May lag midnight by 5 min.
 export function OpeningHours({ business, now }: { business: OpenStateSubject; now: Date }) {
   const hours = business.openingHours;
   const timeZone = business.timeZone ?? undefined;
@@ -15,7 +18,8 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
     const text = displayDayHours(hours[day]);
     return text === null ? [] : [{ day, text }];
   });
-  if (days.length === 0) return null;
+  const special = upcomingSpecialHours(business.specialHours, localDate(now, timeZone));
+  if (days.length === 0 && special.length === 0) return null;
   const today = dayInTimeZone(now, timeZone);
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
@@ -26,37 +30,40 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
         </h2>
         <OpenStatus business={business} now={now} />
       </div>
-      <details className="open-from-lg mt-3">
-        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
-          <span>
-            <span className="font-semibold">Today</span>{' '}
-            {todayText ? <HoursText text={todayText} /> : 'not listed'}
-          </span>
-          <span className="flex items-center gap-1 font-semibold">
-            Week
-            <ChevronDownIcon className="h-4 w-4" />
-          </span>
-        </summary>
-        <table className="hours-table">
-          <caption className="sr-only">Opening hours by day</caption>
-          <tbody>
-            {days.map(({ day, text }) => {
-              const isToday = day === today;
-              return (
-                <tr key={day} aria-current={isToday ? 'date' : undefined}>
-                  <th scope="row">
-                    {day}
-                    {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
-                  </th>
-                  <td>
-                    <HoursText text={text} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </details>
+      {days.length === 0 ? null : (
+        <details className="open-from-lg mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
+            <span>
+              <span className="font-semibold">Today</span>{' '}
+              {todayText ? <HoursText text={todayText} /> : 'not listed'}
+            </span>
+            <span className="flex items-center gap-1 font-semibold">
+              Week
+              <ChevronDownIcon className="h-4 w-4" />
+            </span>
+          </summary>
+          <table className="hours-table">
+            <caption className="sr-only">Opening hours by day</caption>
+            <tbody>
+              {days.map(({ day, text }) => {
+                const isToday = day === today;
+                return (
+                  <tr key={day} aria-current={isToday ? 'date' : undefined}>
+                    <th scope="row">
+                      {day}
+                      {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
+                    </th>
+                    <td>
+                      <HoursText text={text} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </details>
+      )}
+      <SpecialHoursList entries={special} />
       <BankHolidayNote place={business} now={now} />
       <TimeZoneNote timeZone={timeZone} />
     </section>

@@ -2,8 +2,10 @@ import 'server-only';
 import type { Business } from '@/lib/generated/prisma/client';
 import { DTO_FIELDS } from '@/lib/business/fields';
 import { env } from '@/lib/env';
-import { isOpenAt, parseOpeningHours, type OpeningHoursText } from '@/lib/hours';
+import type { OpeningHoursText } from '@/lib/hours';
+import { openStateAt } from '@/lib/hours/open-state';
 import { storedOtherHours } from '@/lib/hours/other-hours';
+import type { SpecialHours } from '@/lib/hours/special-hours';
 import { businessTimeZone } from '@/lib/hours/time-zone';
 import { aboutKind, boundAbout } from '@/lib/validation/about';
 import { safePhotos } from '@/lib/validation/photo-url';
@@ -36,7 +38,11 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
 
 type DtoKey = (typeof DTO_FIELDS)[number];
 
-export function toBusinessDto(business: Business, now = new Date()) {
+export function toBusinessDto(
+  business: Business,
+  now = new Date(),
+  specialHours: SpecialHours[] = [],
+) {
   const openingHours = (business.openingHours ?? {}) as OpeningHoursText;
   // Rows stored before zones were imported get theirs from coordinates or country.
   const timeZone = businessTimeZone(business);
@@ -49,9 +55,12 @@ export function toBusinessDto(business: Business, now = new Date()) {
     ...stored,
     photos: safePhotos(business.photos),
     openingHours,
-    isOpen: isOpenAt(parseOpeningHours(openingHours), now, timeZone) ?? false,
+    // The badge's precedence: a closure, special hours, a bank holiday make no "open" claim.
+    isOpen:
+      openStateAt({ ...business, openingHours, timeZone, specialHours }, now)?.kind === 'open',
     timeZone,
     otherHours: storedOtherHours(business.otherHours),
+    specialHours,
     amenities: amenitiesOf(business.about),
     canonicalUrl: business.canonicalUrl ?? `${env.SITE_URL}/details/${business.slug}`,
     /** The town came from the coordinates: the business has no address (serves an area). */

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
-import { toBusinessDto } from './business-dto';
+import { toBusinessDtos } from './special-hours';
 import { readRecentChangeNotes } from './business-history';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import {
@@ -31,7 +31,7 @@ export const getRecommendedBusinesses = cachedRead(
       orderBy: RANKED,
       take: limit,
     });
-    return rows.map((row) => toBusinessDto(row));
+    return toBusinessDtos(rows);
   },
   'recommended-businesses',
   () => [CACHE_TAGS.recommended],
@@ -49,7 +49,7 @@ export const getLatestBusinesses = cachedRead(
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
       take: limit,
     });
-    return rows.map((row) => toBusinessDto(row));
+    return toBusinessDtos(rows);
   },
   'latest-businesses',
   () => [CACHE_TAGS.latest],
@@ -59,7 +59,7 @@ export const getBusinessBySlug = cachedRead(
   async (slug: string) => {
     if (CONTROL_CHARACTERS.test(slug)) return null;
     const row = await db.business.findUnique({ where: { slug } });
-    return row ? toBusinessDto(row) : null;
+    return row ? ((await toBusinessDtos([row]))[0] ?? null) : null;
   },
   'business-by-slug',
   (slug) => [CACHE_TAGS.slug(slug)],
@@ -72,7 +72,11 @@ export const getBusinessPage = cachedRead(
     if (CONTROL_CHARACTERS.test(slug)) return null;
     const row = await db.business.findUnique({ where: { slug } });
     if (!row) return null;
-    return { business: toBusinessDto(row), changeNotes: await readRecentChangeNotes(row.id) };
+    const [[business], changeNotes] = await Promise.all([
+      toBusinessDtos([row]),
+      readRecentChangeNotes(row.id),
+    ]);
+    return { business: business!, changeNotes };
   },
   'business-page',
   (slug) => [CACHE_TAGS.slug(slug)],
@@ -84,7 +88,7 @@ export const getBusinessById = cachedRead(
   async (id: string) => {
     if (!UUID.test(id)) return null;
     const row = await db.business.findUnique({ where: { id } });
-    return row ? toBusinessDto(row) : null;
+    return row ? ((await toBusinessDtos([row]))[0] ?? null) : null;
   },
   'business-by-id',
   (id) => [CACHE_TAGS.business(id)],

@@ -1,7 +1,8 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db, publicRead } from '@/lib/db';
-import { toBusinessDto, type BusinessDto } from './business-dto';
+import type { BusinessDto } from './business-dto';
+import { toBusinessDtos } from './special-hours';
 
 export type Page = { limit: number; offset: number };
 
@@ -49,10 +50,10 @@ export async function categoryRankedIds(
 export async function businessesInOrder(ids: string[]): Promise<BusinessDto[]> {
   if (!ids.length) return [];
   const rows = await db.business.findMany({ where: { id: { in: ids } } });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map((await toBusinessDtos(rows)).map((business) => [business.id, business]));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toBusinessDto(row)] : [];
+    const business = byId.get(id);
+    return business ? [business] : [];
   });
 }
 

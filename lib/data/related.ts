@@ -1,7 +1,8 @@
 import 'server-only';
 import { db } from '@/lib/db';
 import { slugify } from '@/lib/slug';
-import { toBusinessDto, type BusinessDto } from './business-dto';
+import type { BusinessDto } from './business-dto';
+import { toBusinessDtos } from './special-hours';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 // One read per town and group, shared by every business in them, so neighbours' renders warm it.
@@ -12,7 +13,7 @@ const readRelated = cachedRead(
       orderBy: [{ rankScore: 'desc' }, { id: 'asc' }],
       take: limit,
     });
-    return rows.map((row) => toBusinessDto(row));
+    return toBusinessDtos(rows);
   },
   'related-businesses',
   (categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],

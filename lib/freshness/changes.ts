@@ -23,6 +23,7 @@ const FIELD_NOTES: readonly [string, string][] = [
   ['address', 'Address changed'],
   ['website', 'Website changed'],
   ['openingHours', 'Opening hours changed'],
+  ['specialHours', 'Special opening hours changed'],
   ['category', 'Category changed'],
 ];
 

@@ -3,6 +3,7 @@
 // it): no network at run time.
 import { z } from 'zod';
 import { UK_COUNTRY } from '@/lib/geo/country';
+import { localDate } from './open-now';
 import published from '@/data/bank-holidays/bank-holidays.json';
 
 export const DIVISIONS = ['england-and-wales', 'scotland', 'northern-ireland'] as const;
@@ -77,15 +78,8 @@ export function divisionOf(place: {
   return SCOTTISH_AREAS.has(area!) ? 'scotland' : 'england-and-wales';
 }
 
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The UK calendar date of an instant, "2026-12-25". */
-export const ukDate = (at: Date) => LONDON_DATE.format(at);
+export const ukDate = (at: Date) => localDate(at, 'Europe/London');
 
 export function bankHolidayOn(division: Division | null, at: Date): BankHoliday | null {
   if (!division) return null;

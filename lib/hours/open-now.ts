@@ -5,18 +5,29 @@ const DEFAULT_TIME_ZONE = 'Europe/London';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/** One formatter per kind and zone: building one costs far more than using it. */
+function formatterFor(kind: 'clock' | 'date', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    // en-GB with h23 gives stable English weekday names and "00".."23" hours on every ICU build.
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
+    formatter =
+      kind === 'clock'
+        ? // en-GB with h23 gives stable English weekday names and "00".."23" hours on every ICU build.
+          new Intl.DateTimeFormat('en-GB', {
+            timeZone,
+            weekday: 'long',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })
+        : // en-CA writes ISO dates.
+          new Intl.DateTimeFormat('en-CA', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -30,12 +41,17 @@ export function wallClock(
   at: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): { day: Day; minutes: number } {
-  const parts = formatterFor(timeZone).formatToParts(at);
+  const parts = formatterFor('clock', timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const weekday = part('weekday');
   if (!isDay(weekday)) throw new RangeError(`Unexpected weekday "${weekday}" for ${timeZone}`);
   return { day: weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+}
+
+/** The calendar date of an instant in a zone, "2026-12-25". */
+export function localDate(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatterFor('date', timeZone).format(at);
 }
 
 export function dayInTimeZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Day {

@@ -1,4 +1,5 @@
 import { isOpen24Hours, mergeIntervals, sameIntervals } from './intervals';
+import type { SpecialHours } from './special-hours';
 import { DAYS, MINUTES_PER_DAY, type Day, type Interval, type WeeklyHours } from './types';
 
 export type OpeningHoursSpecification = {
@@ -56,4 +57,37 @@ export function toOpeningHoursSpecification(
       closes: closesText(interval),
     }));
   });
+}
+
+export type SpecialOpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification';
+  opens: string;
+  closes: string;
+  validFrom: string;
+  validThrough: string;
+};
+
+/** The admin's special hours from `today` on; a closure opens and closes at "00:00", as schema.org documents. */
+export function toSpecialOpeningHoursSpecification(
+  entries: readonly SpecialHours[],
+  today: string,
+): SpecialOpeningHoursSpecification[] {
+  return entries
+    .filter((entry) => entry.lastDate >= today)
+    .sort((a, b) => a.firstDate.localeCompare(b.firstDate))
+    .flatMap(({ firstDate, lastDate, intervals }) => {
+      const valid = { validFrom: firstDate, validThrough: lastDate };
+      const times =
+        intervals.length === 0
+          ? [{ opens: '00:00', closes: '00:00' }]
+          : mergeIntervals(intervals).map((interval) => ({
+              opens: hhmm(interval.open),
+              closes: closesText(interval),
+            }));
+      return times.map((time) => ({
+        '@type': 'OpeningHoursSpecification' as const,
+        ...time,
+        ...valid,
+      }));
+    });
 }

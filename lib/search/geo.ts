@@ -7,6 +7,7 @@ import {
   ENGLISH_TD_DISTRICTS,
   SCOTTISH_AREAS,
   bankHolidayOn,
+  ukDate,
   type Division,
 } from '@/lib/hours/bank-holidays';
 import { UK_COUNTRY_NAMES } from '@/lib/geo/country';
@@ -83,13 +84,53 @@ function onBankHoliday(at: Date): Prisma.Sql | null {
   )}))`;
 }
 
-/** Open now and operating; no claim on a bank holiday of the business's division. */
+/**
+ * Open now and operating. Special hours covering the business's local date decide alone (open
+ * only within their intervals, bank holiday or not); otherwise no claim on a bank holiday of its
+ * division, else the usual hours. `businesses` must not be aliased in the query.
+ */
 export function openAt(at: Date): Prisma.Sql {
   const holiday = onBankHoliday(at);
-  const hours = openingHoursAt(at);
-  return Prisma.sql`(business_status = 'OPERATIONAL' AND ${hours}${
+  const usual = Prisma.sql`(${openingHoursAt(at)}${
     holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
   })`;
+  const near = specialHoursNear(at);
+  return Prisma.sql`(business_status = 'OPERATIONAL' AND ((${usual} AND id NOT IN (${near}))
+    OR (id IN (${near}) AND ${specialOrUsual(at, usual)})))`;
+}
+
+/**
+ * Businesses with special hours within a day of the UK date (a superset of those on them in
+ * any zone): uncorrelated, so PostgreSQL reads them once by the date index and hashes them, and
+ * every other row costs one hash probe.
+ */
+function specialHoursNear(at: Date): Prisma.Sql {
+  const today = ukDate(at);
+  return Prisma.sql`SELECT business_id FROM special_hours
+    WHERE last_date >= ${today}::date - 1 AND first_date <= ${today}::date + 1`;
+}
+
+/** Only for those few rows: special hours for their local date decide, else the usual hours. */
+function specialOrUsual(at: Date, usual: Prisma.Sql): Prisma.Sql {
+  const { day, minutes } = localTime(at);
+  const covering = Prisma.sql`FROM special_hours s
+    WHERE s.business_id = businesses.id AND ${day} BETWEEN s.first_date AND s.last_date`;
+  return Prisma.sql`(CASE WHEN EXISTS (SELECT ${covering}) THEN EXISTS (SELECT ${covering}
+      AND EXISTS (SELECT FROM jsonb_to_recordset(s.intervals) AS i(open int, close int)
+        WHERE i.open <= ${minutes} AND ${minutes} < i.close))
+    ELSE ${usual} END)`;
+}
+
+/** The row's local date and minute of the day (Europe/London when it has no zone). */
+function localTime(at: Date) {
+  const zone = Prisma.sql`businesses.time_zone`;
+  const local = Prisma.sql`(${at}::timestamptz AT TIME ZONE ${zone})`;
+  const london = wallClock(at, 'Europe/London').minutes;
+  return {
+    day: Prisma.sql`(CASE WHEN ${zone} IS NULL THEN ${ukDate(at)}::date ELSE ${local}::date END)`,
+    minutes: Prisma.sql`(CASE WHEN ${zone} IS NULL THEN ${london}::int
+      ELSE extract(hour FROM ${local})::int * 60 + extract(minute FROM ${local})::int END)`,
+  };
 }
 
 /** The Europe/London minute of the week is computed once here rather than per row. */

@@ -32,6 +32,7 @@ const business: BusinessDto = {
   secondaryCategories: [],
   serviceArea: false,
   otherHours: [],
+  specialHours: [],
   amenities: [],
   businessStatus: 'OPERATIONAL',
   statusChangedAt: '2026-01-01T00:00:00.000Z',
@@ -114,6 +115,29 @@ describe('localBusiness', () => {
     const json = JSON.parse(JSON.stringify(bare));
     expect(json['@type']).toBe('LocalBusiness');
     expect(Object.keys(json).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
+  });
+
+  it('adds specialOpeningHoursSpecification only for the admin’s upcoming special hours', () => {
+    const now = new Date('2026-12-20T12:00:00Z');
+    expect(localBusiness(business, { now }).specialOpeningHoursSpecification).toBeUndefined();
+    const closed = {
+      ...business,
+      specialHours: [
+        { firstDate: '2026-12-25', lastDate: '2026-12-26', intervals: [], label: 'Christmas' },
+      ],
+    };
+    expect(localBusiness(closed, { now }).specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-26',
+      },
+    ]);
+    // Once past, it is no longer stated.
+    const after = localBusiness(closed, { now: new Date('2026-12-27T12:00:00Z') });
+    expect(after.specialOpeningHoursSpecification).toBeUndefined();
   });
 
   it('lists the amenities the data marks true as amenityFeature', () => {

@@ -1,6 +1,8 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { FALLBACK_GROUP, getCategoryGroup } from '@/lib/categories';
 import { parseOpeningHours, toOpeningHoursSpecification } from '@/lib/hours';
+import { localDate } from '@/lib/hours/open-now';
+import { toSpecialOpeningHoursSpecification } from '@/lib/hours/schema-org';
 import { env } from '@/lib/env';
 import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
@@ -118,14 +120,24 @@ function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
   return features.length > 0 ? features : undefined;
 }
 
-/** Stored data only; `ratings: false` leaves out Google's ratings, as its review-snippet rules ask. */
+/**
+ * Stored data only; `ratings: false` leaves out Google's ratings, as its review-snippet rules ask.
+ * Special hours are the admin's, from the business's today (`now`) on.
+ */
 export function localBusiness(
   business: BusinessDto,
-  { ratings = env.STRUCTURED_DATA_RATINGS === 'on' }: { ratings?: boolean } = {},
+  {
+    ratings = env.STRUCTURED_DATA_RATINGS === 'on',
+    now = new Date(),
+  }: { ratings?: boolean; now?: Date } = {},
 ) {
   const group = getCategoryGroup(business.categoryGroup) ?? getCategoryGroup(FALLBACK_GROUP);
   const url = absoluteUrl(business.canonicalUrl);
   const hours = toOpeningHoursSpecification(parseOpeningHours(business.openingHours));
+  const special = toSpecialOpeningHoursSpecification(
+    business.specialHours,
+    localDate(now, business.timeZone),
+  );
   const hasGeo = business.latitude != null && business.longitude != null;
   return {
     '@context': 'https://schema.org',
@@ -143,6 +155,7 @@ export function localBusiness(
       ? { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude }
       : undefined,
     openingHoursSpecification: hours.length > 0 ? hours : undefined,
+    specialOpeningHoursSpecification: special.length > 0 ? special : undefined,
     amenityFeature: amenityFeature(business),
     priceRange: business.priceRange ?? undefined,
     aggregateRating:

@@ -754,6 +754,24 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.special_hours_on_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM special_hours s USING deleted_rows d WHERE s.business_id = d.id;
+  RETURN NULL;
+END $function$;
+
+CREATE OR REPLACE FUNCTION public.special_hours_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  DELETE FROM special_hours;
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.town_slug(town text)
  RETURNS text
  LANGUAGE sql
@@ -828,6 +846,8 @@ CREATE TRIGGER businesses_slug_history_delete AFTER DELETE ON businesses REFEREN
 CREATE TRIGGER businesses_slug_history_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_insert();
 CREATE TRIGGER businesses_slug_history_truncate BEFORE TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_truncate();
 CREATE TRIGGER businesses_slug_history_update AFTER UPDATE OF slug ON businesses FOR EACH ROW WHEN (old.slug IS DISTINCT FROM new.slug) EXECUTE FUNCTION slug_history_on_update();
+CREATE TRIGGER businesses_special_hours_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION special_hours_on_delete();
+CREATE TRIGGER businesses_special_hours_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION special_hours_on_truncate();
 CREATE TRIGGER businesses_status_stamp BEFORE UPDATE OF business_status ON businesses FOR EACH ROW EXECUTE FUNCTION business_status_stamp();
 CREATE TRIGGER businesses_time_zone_known BEFORE INSERT OR UPDATE OF time_zone ON businesses FOR EACH ROW WHEN (new.time_zone IS NOT NULL) EXECUTE FUNCTION business_time_zone_on_write();
 
@@ -862,6 +882,9 @@ ALTER TABLE businesses ADD CONSTRAINT businesses_rating_range CHECK (rating IS N
 ALTER TABLE businesses ADD CONSTRAINT businesses_review_count_non_negative CHECK (review_count >= 0);
 ALTER TABLE duplicate_candidates ADD CONSTRAINT duplicate_candidates_check CHECK (business_a < business_b);
 ALTER TABLE duplicate_candidates ADD CONSTRAINT duplicate_candidates_status_check CHECK (status = ANY (ARRAY['open'::text, 'dismissed'::text]));
+ALTER TABLE special_hours ADD CONSTRAINT special_hours_dates_check CHECK (first_date <= last_date);
+ALTER TABLE special_hours ADD CONSTRAINT special_hours_intervals_check CHECK (jsonb_typeof(intervals) = 'array'::text);
+ALTER TABLE special_hours ADD CONSTRAINT special_hours_label_check CHECK (char_length(label) <= 60);
 
 -- ======================================================================
 -- Indexes (all but those of primary keys and unique constraints)
@@ -915,3 +938,5 @@ CREATE INDEX login_attempts_key_attempted_at_idx ON public.login_attempts USING 
 CREATE INDEX revoked_sessions_expires_at_idx ON public.revoked_sessions USING btree (expires_at);
 CREATE INDEX slug_history_business_id_idx ON public.slug_history USING btree (business_id);
 CREATE INDEX slug_history_seq_idx ON public.slug_history USING btree (seq);
+CREATE INDEX special_hours_business_id_first_date_idx ON public.special_hours USING btree (business_id, first_date);
+CREATE INDEX special_hours_last_date_first_date_idx ON public.special_hours USING btree (last_date, first_date);

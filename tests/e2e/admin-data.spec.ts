@@ -80,12 +80,12 @@ test('a row can be edited (validated like an import) and deleted', async ({ page
   await row.getByRole('button', { name: /^Edit / }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit business' });
   await dialog.getByLabel('Phone').fill('call us maybe');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog.getByText('is not a phone number')).toBeVisible();
 
   await dialog.getByLabel('Phone').fill('0113 496 0001');
   await dialog.getByLabel('Name').fill('E2E Edited Business');
-  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Business updated');
   await expect(dialog).toBeHidden();
   const edited = page.locator('tbody tr', { hasText: 'E2E Edited Business' });

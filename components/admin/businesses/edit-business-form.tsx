@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import type { AdminBusinessRow } from '@/lib/data/admin/businesses';
 import {
@@ -12,7 +11,7 @@ import {
   type EditableField,
 } from '@/lib/validation/business-edit';
 import { adminWrite } from '../admin-fetch';
-import { responseErrorMessage } from '../response-error';
+import { responseErrorMessage, responseFieldErrors } from '../response-error';
 
 type TextField = Exclude<EditableField, 'isVerified' | 'businessStatus'>;
 
@@ -33,10 +32,6 @@ const TEXT_FIELDS: { name: TextField; label: string; type?: string; wide?: boole
   { name: 'country', label: 'Country' },
   { name: 'website', label: 'Website', type: 'url', wide: true },
 ];
-
-const issuesSchema = z.object({
-  error: z.object({ issues: z.array(z.object({ path: z.string(), message: z.string() })) }),
-});
 
 type Errors = Partial<Record<EditableField | 'form', string>>;
 
@@ -108,18 +103,7 @@ export function EditBusinessForm(props: {
       onDone();
       return;
     }
-    const body = response
-      ? await response
-          .clone()
-          .json()
-          .catch(() => null)
-      : null;
-    const issues = issuesSchema.safeParse(body);
-    if (issues.success) {
-      setErrors(
-        Object.fromEntries(issues.data.error.issues.map((issue) => [issue.path, issue.message])),
-      );
-    }
+    if (response) setErrors(await responseFieldErrors(response));
     const message = response ? await responseErrorMessage(response) : 'Could not reach the server.';
     setErrors((current) => ({ ...current, form: message }));
     toast.error('Update failed', { description: message });

@@ -8,6 +8,7 @@ import { adminWrite } from '../admin-fetch';
 import { responseErrorMessage } from '../response-error';
 import { BusinessHistory } from './business-history';
 import { EditBusinessForm } from './edit-business-form';
+import { SpecialHoursEditor } from './special-hours-editor';
 
 const actionClass =
   'rounded-md px-2 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700';
@@ -16,6 +17,8 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [editing, setEditing] = useState(false);
+  // A saved change of special hours reloads the history below it.
+  const [saves, setSaves] = useState(0);
 
   function openEditor() {
     setEditing(true);
@@ -78,7 +81,14 @@ export function RowActions({ business }: { business: AdminBusinessRow }) {
               }}
               onCancel={closeEditor}
             />
-            <BusinessHistory businessId={business.id} />
+            <SpecialHoursEditor
+              businessId={business.id}
+              onSaved={() => {
+                setSaves((count) => count + 1);
+                router.refresh();
+              }}
+            />
+            <BusinessHistory key={saves} businessId={business.id} />
           </>
         )}
       </dialog>

@@ -87,7 +87,7 @@ export default async function BusinessDetailPage({ params }: Props) {
   ];
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <JsonLd data={[localBusiness(business), breadcrumbList(crumbs)]} />
+      <JsonLd data={[localBusiness(business, { now }), breadcrumbList(crumbs)]} />
       <div className="mb-6">
         <Breadcrumbs crumbs={crumbs} />
       </div>
