@@ -4,10 +4,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET, PUT } from '@/app/api/admin/businesses/[id]/special-hours/route';
 import { ADMIN_REQUEST_HEADERS } from '@/lib/auth/admin-request-header';
-import { replaceSpecialHours } from '@/lib/data/admin/special-hours-writes';
+import { replaceSpecialHours } from '@/lib/admin/special-hours-writes';
 import { getBusinessPage } from '@/lib/data/businesses';
 import { db } from '@/lib/db';
-import { CACHE_TAGS } from '@/lib/data/cache';
+import { CACHE_TAGS } from '@/lib/cache/data-cache';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { adminSessionCookie } from '@/tests/support/admin-session';
 import { WEEKDAYS_9_TO_5 } from '@/tests/support/hours';

@@ -3,7 +3,7 @@ import { ADMIN_JSON_MAX_BYTES, readJsonBody } from '@/lib/auth/read-json-body';
 import {
   readUpcomingSpecialHours,
   replaceSpecialHours,
-} from '@/lib/data/admin/special-hours-writes';
+} from '@/lib/admin/special-hours-writes';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { db } from '@/lib/db';
-import { tagsOfChange } from '@/lib/data/business-tags';
-import { expireTags } from '@/lib/data/cache';
+import { tagsOfChange } from '@/lib/cache/business-tags';
+import { expireTags } from '@/lib/cache/data-cache';
 import { toSpecialHours } from '@/lib/data/special-hours';
 import { displayIntervals } from '@/lib/hours/display';
 import { localDate } from '@/lib/hours/open-now';
