@@ -1,47 +1,22 @@
-import { formatNear, parseNear, parseRadiusKm, parseRadiusMiles } from '@/lib/geo/distance';
-import { SORT_ORDERS, type SortOrder } from '@/lib/search/sort';
-import { slugify } from '@/lib/slug';
-import { firstValue, parsePage } from './pagination';
+import { kmToMiles, milesToKm } from '@/lib/geo/distance';
+import {
+  canonical,
+  FILTER_PARAM_KEYS,
+  parseSearchQuery,
+  searchParamsOf,
+  type RawParams,
+  type SearchQuery,
+} from '@/lib/search/query';
+import { parsePage } from './pagination';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = RawParams;
 
-// Longer text is no real search; it is cut rather than refused so the page still answers.
-const MAX_TEXT = 200;
-
-function text(value: string | string[] | undefined): string {
-  return (firstValue(value) ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_TEXT);
-}
-
-const numberOrUndefined = (value: number | { error: string }) =>
-  typeof value === 'number' ? value : undefined;
-
-/** The one place a filter is declared, in URL order (the API's names, docs/api.md). */
-const FILTERS = {
-  near: (value: string) => {
-    const near = parseNear(value);
-    return 'error' in near ? undefined : formatNear(near);
-  },
-  /** The API's radius, still read from older links; the page's own control sends miles. */
-  radiusKm: (value: string) => numberOrUndefined(parseRadiusKm(value)),
-  radiusMiles: (value: string) => numberOrUndefined(parseRadiusMiles(value)),
-  open: (value: string) => (value === 'now' ? ('now' as const) : undefined),
-  minRating: (value: string) => {
-    const rating = Number(value || Number.NaN);
-    return rating >= 1 && rating <= 5 ? rating : undefined;
-  },
-  hasWebsite: (value: string) => (value === 'true' ? (true as const) : undefined),
-  hasPhone: (value: string) => (value === 'true' ? (true as const) : undefined),
-  sort: (value: string) =>
-    SORT_ORDERS.includes(value as SortOrder) && value !== 'relevance'
-      ? (value as Exclude<SortOrder, 'relevance'>)
-      : undefined,
-} satisfies Record<string, (value: string) => unknown>;
-
-type FilterKey = keyof typeof FILTERS;
-export type BrowseFilterParams = {
-  [K in FilterKey]?: Exclude<ReturnType<(typeof FILTERS)[K]>, undefined>;
+/** A search's filters as the page shows them: a radius that is a whole number of miles in miles. */
+export type BrowseFilterParams = Omit<SearchQuery, 'q' | 'location' | 'category'> & {
+  radiusMiles?: number;
 };
 
+/** The browse page's state: its search (lib/search/query.ts) and page number. */
 export type BrowseParams = {
   q: string;
   location: string;
@@ -50,41 +25,54 @@ export type BrowseParams = {
   page: number;
 } & BrowseFilterParams;
 
-export const FILTER_KEYS = Object.keys(FILTERS) as FilterKey[];
+/** Every key the browse page reads from its URL (the proxy's matcher lists each). */
+export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page', ...FILTER_PARAM_KEYS] as const;
 
-export const LIST_QUERY_KEYS = ['q', 'location', 'category', 'page', ...FILTER_KEYS] as const;
-
-/** A page never refuses its URL (the API answers 400 instead): an unreadable value is left out. */
-export function parseFilterParams(searchParams: SearchParams): BrowseFilterParams {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const value = FILTERS[key](text(searchParams[key]));
-    if (value !== undefined) filters[key] = value;
-  }
-  // Miles win when both are given: they come from the page's own control.
-  if (filters.radiusMiles !== undefined) delete filters.radiusKm;
-  return filters as BrowseFilterParams;
+// The page's own control sends miles to two decimals: such a radius is shown and linked in miles.
+function asMiles(km: number): number | undefined {
+  const miles = Math.round(kmToMiles(km) * 100) / 100;
+  return milesToKm(miles) === km ? miles : undefined;
 }
 
-export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
-  const category = slugify(text(searchParams.category));
+/** The page's form of a search and page number. */
+export function browseParamsOf(query: SearchQuery, page: number): BrowseParams {
+  const { q = '', location = '', category = '', radiusKm, ...filters } = query;
+  const miles = radiusKm === undefined ? undefined : asMiles(radiusKm);
   return {
-    // Lower case: search ignores case, and one URL per search is one cache entry.
-    q: text(searchParams.q).toLowerCase(),
-    location: text(searchParams.location),
-    category: category === 'all' ? '' : category,
-    page: parsePage(searchParams.page),
-    ...parseFilterParams(searchParams),
+    q,
+    location,
+    category,
+    page,
+    ...filters,
+    ...(miles !== undefined ? { radiusMiles: miles } : radiusKm !== undefined ? { radiusKm } : {}),
   };
 }
 
+/** The search a browse state asks for, in its canonical form. */
+export function searchQueryOf(params: Partial<BrowseParams>): SearchQuery {
+  const { q, location, category, radiusMiles, radiusKm, ...filters } = params;
+  delete filters.page;
+  return canonical({
+    q,
+    location,
+    category,
+    ...filters,
+    radiusKm: radiusMiles !== undefined ? milesToKm(radiusMiles) : radiusKm,
+  });
+}
+
+export function parseBrowseParams(searchParams: SearchParams): BrowseParams {
+  return browseParamsOf(parseSearchQuery(searchParams, 'lenient'), parsePage(searchParams.page));
+}
+
 export function hasFilters(params: Partial<BrowseParams>): boolean {
-  return FILTER_KEYS.some((key) => params[key] !== undefined);
+  return activeFilterCount({ ...params, category: '' }) > 0;
 }
 
 /** How many controls of the "Filters" box are set: the category and each filter or order. */
 export function activeFilterCount(params: Partial<BrowseParams>): number {
-  return (params.category ? 1 : 0) + FILTER_KEYS.filter((key) => params[key] !== undefined).length;
+  const query = searchQueryOf(params);
+  return (query.category ? 1 : 0) + FILTER_PARAM_KEYS.filter((key) => key in query).length;
 }
 
 export function isFiltered(params: BrowseParams): boolean {
@@ -93,15 +81,20 @@ export function isFiltered(params: BrowseParams): boolean {
 
 /** The one query of a browse state: empty filters and page 1 left out, in a fixed order. */
 export function browseQuery(params: Partial<BrowseParams>): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.q) query.set('q', params.q);
-  if (params.location) query.set('location', params.location);
-  if (params.category) query.set('category', params.category);
-  for (const key of FILTER_KEYS) {
-    const value = params[key];
-    if (value !== undefined) query.set(key, String(value));
+  const query = searchParamsOf(searchQueryOf(params));
+  const miles = query.has('radiusKm') ? asMiles(Number(query.get('radiusKm'))) : undefined;
+  if (miles !== undefined) {
+    // In the place of radiusKm, so the URL keeps its order.
+    const entries = [...query].map(([key, value]): [string, string] =>
+      key === 'radiusKm' ? ['radiusMiles', String(miles)] : [key, value],
+    );
+    return withPage(new URLSearchParams(entries), params.page);
   }
-  if (params.page && params.page > 1) query.set('page', String(params.page));
+  return withPage(query, params.page);
+}
+
+function withPage(query: URLSearchParams, page: number | undefined) {
+  if (page && page > 1) query.set('page', String(page));
   return query;
 }
 
