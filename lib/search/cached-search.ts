@@ -3,7 +3,8 @@ import { CACHE_TAGS, cachedRead } from '@/lib/data/cache';
 import { withReadSlot } from '@/lib/data/read-gate';
 import { parseNear } from '@/lib/geo/distance';
 import { fromSearchKey } from './query';
-import { searchBusinesses, type BusinessQuery } from './search-businesses';
+import type { BusinessQuery } from './plan';
+import { searchBusinesses } from './search-businesses';
 
 /** The read a search key (lib/search/query.ts `searchKey`) names. */
 export function businessQueryOf(key: string): BusinessQuery {

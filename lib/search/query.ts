@@ -9,8 +9,6 @@ import {
 import { slugify } from '@/lib/slug';
 import { SORT_ORDERS } from './sort';
 
-/** The one front door of a search: the page, the proxy and the API read a query here (docs/search.md). */
-
 export type RawParams = Record<string, string | string[] | undefined>;
 
 export const SEARCH_TEXT_LIMIT = 200;
@@ -80,7 +78,6 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 type Parsed = { [K in Field]?: z.output<(typeof FIELDS)[K]> };
 
-/** The canonical search: empty values left out, the radius in kilometres, text cleaned. */
 export type SearchQuery = {
   q?: string;
   location?: string;
@@ -94,7 +91,6 @@ export type SearchQuery = {
   sort?: Exclude<(typeof SORT_ORDERS)[number], 'relevance'>;
 };
 
-/** Every public parameter of a search, in URL order. */
 export const SEARCH_PARAM_KEYS = Object.keys(FIELDS) as Field[];
 
 /** The parameters that narrow or order a search (the page's "Filters" box), not what or where. */
@@ -210,7 +206,6 @@ export function fromSearchKey(key: string): {
   };
 }
 
-/** The canonical query as URL parameters, in a fixed order (the page's names). */
 export function searchParamsOf(query: SearchQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(canonical(query))) params.set(key, String(value));

@@ -2,10 +2,12 @@ import 'server-only';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { businessesInOrder } from '@/lib/data/ranked-list';
 import { distanceKm, kmToMiles, type Point } from '@/lib/geo/distance';
-import { findBusinesses, type BusinessQuery } from './find';
+import { findBusinesses } from './reads';
+import type { BusinessQuery } from './plan';
 import { suggestFor, type SearchSuggestion } from './suggest';
 
-export type { BusinessQuery, SortOrder } from './find';
+export type { BusinessQuery } from './plan';
+export type { SortOrder } from './sort';
 export { SORT_ORDERS } from './sort';
 export type { SearchSuggestion } from './suggest';
 export { COUNT_CAP } from './rank';

@@ -34,7 +34,6 @@ function asMiles(km: number): number | undefined {
   return milesToKm(miles) === km ? miles : undefined;
 }
 
-/** The page's form of a search and page number. */
 export function browseParamsOf(query: SearchQuery, page: number): BrowseParams {
   const { q = '', location = '', category = '', radiusKm, ...filters } = query;
   const miles = radiusKm === undefined ? undefined : asMiles(radiusKm);
@@ -48,7 +47,6 @@ export function browseParamsOf(query: SearchQuery, page: number): BrowseParams {
   };
 }
 
-/** The search a browse state asks for, in its canonical form. */
 export function searchQueryOf(params: Partial<BrowseParams>): SearchQuery {
   const { q, location, category, radiusMiles, radiusKm, ...filters } = params;
   delete filters.page;

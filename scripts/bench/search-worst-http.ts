@@ -1,0 +1,66 @@
+// Issue 45's worst-shaped searches over HTTP, each run from a fresh point so no cache answers:
+//   npx tsx scripts/bench/search-worst-http.ts --base-url http://127.0.0.1:3491 [--runs 20]
+// against a production server (`next start`) on the database to measure. Prints p50/p95 per shape.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { median, ms, percentile } from './lib/stats';
+
+const { values } = parseArgs({
+  options: {
+    'base-url': { type: 'string' },
+    runs: { type: 'string', default: '20' },
+  },
+});
+const options = z
+  .object({
+    'base-url': z.url(),
+    runs: z.coerce.number().int().min(1).max(200),
+  })
+  .parse(values);
+
+const LONDON = { lat: 51.5074, lng: -0.1278 };
+
+const SHAPES: { name: string; query: string }[] = [
+  { name: 'radius 100 km, open now, offset 980', query: 'radiusKm=100&open=now&offset=980' },
+  { name: 'radius 100 km, nearest first, open now', query: 'radiusKm=100&sort=distance&open=now' },
+  {
+    name: 'radius 100 km, 8 common words',
+    query: 'radiusKm=100&search=best+local+services+shop+ltd+restaurant+cafe+repair',
+  },
+  { name: 'by rating, offset 5,000', query: 'sort=rating&offset=5000' },
+];
+
+/** About 300 m east a run (more than the 3 decimals a point is rounded to), per shape. */
+function near(shape: number, run: number): string {
+  const lat = LONDON.lat + shape * 0.011;
+  const lng = LONDON.lng + run * 0.0043;
+  return `${lat.toFixed(4)},${lng.toFixed(4)}`;
+}
+
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+async function main() {
+  const results = [];
+  for (const [index, shape] of SHAPES.entries()) {
+    const samples: number[] = [];
+    for (let run = 0; run < options.runs; run++) {
+      const url = `${options['base-url']}/api/businesses?near=${near(index, run)}&${shape.query}`;
+      samples.push(await timed(url));
+    }
+    results.push({ name: shape.name, p50: median(samples), p95: percentile(samples, 95) });
+  }
+  for (const { name, p50, p95 } of results) {
+    console.log(`${name.padEnd(42)} p50 ${ms(p50).padStart(5)} ms   p95 ${ms(p95).padStart(5)} ms`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
