@@ -1,21 +1,15 @@
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
 import type { Location } from './location';
+import type { SearchQuery } from './query';
 import type { SortOrder } from './sort';
 import type { What } from './what';
 
 /** The read input of one search: the canonical query (lib/search/query.ts) as values. */
-export type BusinessQuery = {
-  q?: string;
-  location?: string;
-  category?: string;
+export type BusinessQuery = Omit<SearchQuery, 'near' | 'open' | 'sort'> & {
   near?: Point;
-  radiusKm?: number;
   sort?: SortOrder;
   /** Epoch ms, checked in each business's own time zone. */
   openAt?: number;
-  minRating?: number;
-  hasWebsite?: boolean;
-  hasPhone?: boolean;
   limit: number;
   offset: number;
 };

@@ -78,17 +78,9 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 type Parsed = { [K in Field]?: z.output<(typeof FIELDS)[K]> };
 
+/** The canonical search: empty values left out, the radius in kilometres (miles converted). */
 export type SearchQuery = {
-  q?: string;
-  location?: string;
-  category?: string;
-  near?: string;
-  radiusKm?: number;
-  open?: 'now';
-  minRating?: number;
-  hasWebsite?: true;
-  hasPhone?: true;
-  sort?: Exclude<(typeof SORT_ORDERS)[number], 'relevance'>;
+  [K in Exclude<Field, 'radiusMiles'>]?: Exclude<Parsed[K], undefined | ''>;
 };
 
 export const SEARCH_PARAM_KEYS = Object.keys(FIELDS) as Field[];
