@@ -89,6 +89,7 @@ export const config = {
     { source: '/businesses', has: [{ type: 'query', key: 'minRating' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasWebsite' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasPhone' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'acceptsCards' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'sort' }] },
     '/cached-list/:path*',
     '/admin-panel/:path*',

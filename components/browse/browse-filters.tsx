@@ -165,6 +165,15 @@ export function BrowseFilters({
               Has phone
             </label>
             <label className={CHECK}>
+              <input
+                type="checkbox"
+                name="acceptsCards"
+                value="true"
+                defaultChecked={params.acceptsCards}
+              />
+              Accepts cards
+            </label>
+            <label className={CHECK}>
               Sort by
               <AutoSubmitSelect
                 name="sort"

@@ -74,6 +74,10 @@ export function and(conditions: Prisma.Sql[]): Prisma.Sql {
   return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
 }
 
+// Outscraper's `about` → Payments, as imported (lib/business/fields.ts).
+const ACCEPTS_CARDS = Prisma.sql`(about->'Payments'->'Credit cards' = 'true'::jsonb
+  OR about->'Payments'->'Debit cards' = 'true'::jsonb)`;
+
 /** The filters of a search, each one condition (a new filter adds its line here). */
 export function filterConditions(query: BusinessQuery): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
@@ -81,6 +85,7 @@ export function filterConditions(query: BusinessQuery): Prisma.Sql[] {
   if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
   if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
   if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
+  if (query.acceptsCards) conditions.push(ACCEPTS_CARDS);
   return conditions;
 }
 

@@ -108,6 +108,13 @@ describe('parseSearchQuery', () => {
     expect(issues({ search: 'cafe', location: 'Leeds' })).toEqual([]);
   });
 
+  it('reads "accepts cards" as a flag: true, or absent', () => {
+    expect(parseSearchQuery({ acceptsCards: 'true' }, 'lenient')).toEqual({ acceptsCards: true });
+    expect(parseSearchQuery({ acceptsCards: 'false' }, 'strict')).toEqual({});
+    expect(parseSearchQuery({ acceptsCards: 'yes' }, 'lenient')).toEqual({});
+    expect(() => parseSearchQuery({ acceptsCards: 'yes' }, 'strict')).toThrow(z.ZodError);
+  });
+
   it('lenient: leaves out what it cannot read, cuts long text and prefers miles', () => {
     expect(
       parseSearchQuery(

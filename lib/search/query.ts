@@ -70,6 +70,7 @@ const FIELDS = {
     .pipe(z.number().min(1, 'must be at least 1').max(5, 'must be at most 5').optional()),
   hasWebsite: flag,
   hasPhone: flag,
+  acceptsCards: flag,
   sort: z
     .enum([...SORT_ORDERS, ''], { error: `must be one of ${SORT_ORDERS.join(', ')}` })
     .transform((value) => (value === '' || value === 'relevance' ? undefined : value)),
