@@ -12,6 +12,13 @@ const SMALL_FIELD =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 const CHECK = 'inline-flex items-center gap-2 text-sm text-slate-800';
 
+/** The yes-or-no filters of lib/search/query.ts, each a box that sends `true`. */
+const FLAGS = [
+  ['hasWebsite', 'Has website'],
+  ['hasPhone', 'Has phone'],
+  ['acceptsCards', 'Accepts cards'],
+] as const;
+
 const RATINGS = [3, 3.5, 4, 4.5];
 
 /**
@@ -146,33 +153,12 @@ export function BrowseFilters({
               />
               Open now
             </label>
-            <label className={CHECK}>
-              <input
-                type="checkbox"
-                name="hasWebsite"
-                value="true"
-                defaultChecked={params.hasWebsite}
-              />
-              Has website
-            </label>
-            <label className={CHECK}>
-              <input
-                type="checkbox"
-                name="hasPhone"
-                value="true"
-                defaultChecked={params.hasPhone}
-              />
-              Has phone
-            </label>
-            <label className={CHECK}>
-              <input
-                type="checkbox"
-                name="acceptsCards"
-                value="true"
-                defaultChecked={params.acceptsCards}
-              />
-              Accepts cards
-            </label>
+            {FLAGS.map(([name, label]) => (
+              <label key={name} className={CHECK}>
+                <input type="checkbox" name={name} value="true" defaultChecked={params[name]} />
+                {label}
+              </label>
+            ))}
             <label className={CHECK}>
               Sort by
               <AutoSubmitSelect
