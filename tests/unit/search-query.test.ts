@@ -4,7 +4,7 @@ import { parseBusinessList } from '@/lib/api/query';
 import { browseParamsOf, parseBrowseParams, searchQueryOf } from '@/lib/urls/browse-params';
 import { browseParamsFromKey, cachedListPath } from '@/lib/urls/cached-lists';
 import { pageWindow } from '@/lib/urls/pagination';
-import { fromSearchKey, OPEN_NOW_STEP_MS, parseSearchQuery, searchKey } from './query';
+import { fromSearchKey, OPEN_NOW_STEP_MS, parseSearchQuery, searchKey } from '@/lib/search/query';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 3, 17);
 
