@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/data/cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
-import { gatedSearch } from '@/lib/search/cached-search';
+import { gatedSearch } from '@/lib/search/search-businesses';
 import { searchKey } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { browseHeadline, searchedArea } from '@/lib/search/describe';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { getBusinessesPage } from '@/lib/data/businesses';
 import { getStatistics } from '@/lib/data/summaries';
-import { cachedSearch } from '@/lib/search/cached-search';
+import { cachedSearch } from '@/lib/search/search-businesses';
 import { searchKey, type SearchQuery } from '@/lib/search/query';
 import { invalidParam } from './errors';
 import type { searchWindowQuery } from './query';
