@@ -1,5 +1,5 @@
 // Issue 45's worst-shaped searches over HTTP, each run from a fresh point so no cache answers:
-//   npx tsx scripts/bench/search-worst-http.ts --base-url http://127.0.0.1:3491 [--runs 20]
+//   npx tsx scripts/bench/search-worst-http.ts --base-url http://127.0.0.1:3491 [--runs 20] [--first-point 0]
 // against a production server (`next start`) on the database to measure. Prints p50/p95 per shape.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -9,12 +9,15 @@ const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },
     runs: { type: 'string', default: '20' },
+    // Where this run's points start, so a second run (another server) reads fresh points too.
+    'first-point': { type: 'string', default: '0' },
   },
 });
 const options = z
   .object({
     'base-url': z.url(),
     runs: z.coerce.number().int().min(1).max(200),
+    'first-point': z.coerce.number().int().min(0).max(10_000),
   })
   .parse(values);
 
@@ -51,7 +54,7 @@ async function main() {
     const samples: number[] = [];
     let failed = 0;
     for (let run = 0; run < options.runs; run++) {
-      const url = `${options['base-url']}/api/businesses?near=${near(index, run)}&${shape.query}`;
+      const url = `${options['base-url']}/api/businesses?near=${near(index, options['first-point'] + run)}&${shape.query}`;
       const answer = await timed(url);
       samples.push(answer.ms);
       if (!answer.ok) failed += 1;
