@@ -1,6 +1,11 @@
 // "Accepts card payments": Outscraper's `about` → Payments, as the import stores it, read by
 // the search's filter (lib/search/conditions.ts) through the search and the API.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import { prepareImport } from '@/lib/import/run-import';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { GET as list } from '@/app/api/businesses/route';
 import { expectBadRequest, expectPublicOk, get } from './api-helpers';
@@ -47,5 +52,26 @@ describe('accepts card payments', () => {
       'Debit Deli',
     ]);
     expectBadRequest(await get(list, '/api/businesses?acceptsCards=yes'), 'acceptsCards');
+  });
+});
+
+const EXPORT = path.resolve(
+  import.meta.dirname,
+  '../../../shared/fixtures/outscraper_US_naples-plumber_via-gsheets_greekfreek12.csv',
+);
+
+describe('a real export', () => {
+  it('fills what the filter reads: the import keeps about → Payments', async () => {
+    if (!existsSync(EXPORT)) throw new Error(`the shared fixture is missing: ${EXPORT}`);
+    await db.business.deleteMany();
+    await (await prepareImport({ path: EXPORT, fileName: path.basename(EXPORT) })).run();
+    const rows = parse(readFileSync(EXPORT, 'utf8'), { columns: true }) as { about: string }[];
+    const takesCards = rows.filter(({ about }) => {
+      const payments = (about ? JSON.parse(about) : {}).Payments ?? {};
+      return payments['Credit cards'] === true || payments['Debit cards'] === true;
+    }).length;
+    expect(takesCards).toBeGreaterThan(0);
+    const found = await searchBusinesses({ acceptsCards: true, limit: 20, offset: 0 });
+    expect(found.totalCount).toBe(takesCards);
   });
 });
