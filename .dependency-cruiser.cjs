@@ -55,14 +55,6 @@ const LAYERS = [
   { name: 'foundation', why: 'environment and the app’s error type', folders: ['env', 'errors'] },
 ];
 
-// Temporary, removed at merge: the search rework (issue 45, items 1-2) moves these out.
-const TEMPORARY_EXCEPTIONS = [
-  // data -> search: moves into lib/search with ranked-list.ts and brand-spread.ts.
-  '^lib/data/gated-search\\.ts$',
-  // urls -> search (sort orders): the search query schema replaces this parser.
-  '^lib/urls/browse-params\\.ts$',
-];
-
 // What the benchmark (bench/, its own package) may import from the app: modules meant as entry
 // points. Anything else it reaches over HTTP or through npm scripts (db:generate).
 const BENCH_ENTRY_POINTS = [
@@ -73,7 +65,7 @@ const BENCH_ENTRY_POINTS = [
   '^lib/import/(?:run-import|columns|cells|validate-row|business-writer)\\.ts$',
   '^lib/export/(?:export-businesses|columns)\\.ts$',
   // One call per feature the bench times in-process.
-  '^lib/(?:search/search-businesses|search/geo|seo/generate|quality/coverage|quality/duplicates-refresh)\\.ts$',
+  '^lib/(?:search/search-businesses|search/geo|search/conditions|seo/generate|quality/coverage|quality/duplicates-refresh)\\.ts$',
   '^lib/(?:sitemap/(?:businesses|config|xml)|urls/former-slugs|data/chains|slug)\\.ts$',
   // The project's own tasks and fixtures: database, ports, demo catalogue, spreadsheet builders.
   '^scripts/(?:db/[^/]+|free-port)\\.ts$',
@@ -134,6 +126,6 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: ['node_modules', '^lib/generated/'] },
-    exclude: { path: ['\\.test\\.tsx?$', ...TEMPORARY_EXCEPTIONS] },
+    exclude: { path: ['\\.test\\.tsx?$'] },
   },
 };

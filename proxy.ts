@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { decodes, malformedApiPath } from '@/lib/api/malformed-path';
 import { currentPageEtag, etagMatches, notModified } from '@/lib/cache/page-validators';
-import { CACHED_LIST_PREFIX, cachedListPath, withoutListQuery } from '@/lib/urls/cached-lists';
+import { CACHED_LIST_PREFIX, cachedListPath, withoutListQuery } from '@/lib/search/cached-lists';
 
 // The names lib/auth/session.ts gives the cookie: plain in development, `__Secure-` in production.
 const SESSION_COOKIES = ['next-auth.session-token', '__Secure-next-auth.session-token'];
@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest) {
 
 // Next runs the proxy for about as long as it takes to serve a cached page, so it runs only
 // where it has work: a list URL with a key the list reads (LIST_QUERY_KEYS in
-// lib/urls/browse-params.ts; the matcher must be literal, tests/unit/proxy-matcher holds the two
+// lib/search/browse-params.ts; the matcher must be literal, tests/unit/proxy-matcher holds the two
 // together), a path with a `%`, the internal routes and the admin area. The login limit's
 // client address is a server hook's business (lib/auth/socket-address.ts). A public page asked
 // with If-None-Match runs it too, for a 304.
@@ -89,6 +89,7 @@ export const config = {
     { source: '/businesses', has: [{ type: 'query', key: 'minRating' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasWebsite' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'hasPhone' }] },
+    { source: '/businesses', has: [{ type: 'query', key: 'acceptsCards' }] },
     { source: '/businesses', has: [{ type: 'query', key: 'sort' }] },
     '/cached-list/:path*',
     '/admin-panel/:path*',

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { SITEMAP_PATHS } from '@/lib/sitemap/config';
-import { FILTER_KEYS } from '@/lib/urls/browse-params';
+import { FILTER_PARAM_KEYS } from '@/lib/search/query';
 
 // Rendered per request so the sitemap URL follows SITE_URL at run time, not at build time.
 export const dynamic = 'force-dynamic';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 const ADMIN_DISALLOW = ['/admin', '/admin-login', '/admin-panel', '/admin/', '/api/'];
 
 /** Sort, filter and radius URLs are noindexed lists: keep the crawl on pages that can rank. */
-export const FACET_DISALLOW = FILTER_KEYS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]);
+export const FACET_DISALLOW = FILTER_PARAM_KEYS.flatMap((key) => [`/*?${key}=`, `/*&${key}=`]);
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -2,7 +2,7 @@ import { SearchIcon, SlidersIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
 import { kmToMiles, RADIUS_MILES } from '@/lib/geo/distance';
 import { milesText } from '@/lib/search/describe';
-import { activeFilterCount, type BrowseParams } from '@/lib/urls/browse-params';
+import { activeFilterCount, type BrowseParams } from '@/lib/search/browse-params';
 import { AutoSubmitSelect } from './auto-submit-select';
 import { NearMeButton } from './near-me-button';
 
@@ -11,6 +11,13 @@ const FIELD =
 const SMALL_FIELD =
   'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-brand-700 focus:outline-2 focus:outline-brand-700';
 const CHECK = 'inline-flex items-center gap-2 text-sm text-slate-800';
+
+/** The yes-or-no filters of lib/search/query.ts, each a box that sends `true`. */
+const FLAGS = [
+  ['hasWebsite', 'Has website'],
+  ['hasPhone', 'Has phone'],
+  ['acceptsCards', 'Accepts cards'],
+] as const;
 
 const RATINGS = [3, 3.5, 4, 4.5];
 
@@ -140,24 +147,12 @@ export function BrowseFilters({
               />
               Open now
             </label>
-            <label className={CHECK}>
-              <input
-                type="checkbox"
-                name="hasWebsite"
-                value="true"
-                defaultChecked={params.hasWebsite}
-              />
-              Has website
-            </label>
-            <label className={CHECK}>
-              <input
-                type="checkbox"
-                name="hasPhone"
-                value="true"
-                defaultChecked={params.hasPhone}
-              />
-              Has phone
-            </label>
+            {FLAGS.map(([name, label]) => (
+              <label key={name} className={CHECK}>
+                <input type="checkbox" name={name} value="true" defaultChecked={params[name]} />
+                {label}
+              </label>
+            ))}
             <label className={CHECK}>
               Sort by
               <AutoSubmitSelect

@@ -12,17 +12,18 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/cache/data-cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
-import { searchBusinesses } from '@/lib/data/gated-search';
+import { gatedSearch } from '@/lib/search/search-businesses';
+import { searchKey } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { milesToKm, parseNear } from '@/lib/geo/distance';
 import { browseHeadline, searchedArea } from '@/lib/search/describe';
 import {
   browsePath,
   hasFilters,
   isFiltered,
+  searchQueryOf,
   unfilteredPath,
   type BrowseParams,
-} from '@/lib/urls/browse-params';
+} from '@/lib/search/browse-params';
 import { browsePageSeo } from '@/lib/seo/page-seo/lists';
 import { pageWindow, totalPagesFor } from '@/lib/urls/pagination';
 import { businessPath } from '@/lib/urls/paths';
@@ -32,27 +33,10 @@ import { itemList } from '@/lib/seo/structured-data';
 const FILTER_CATEGORIES = 20;
 
 /** One read per request (React cache) for metadata and page; a failure: an uncached error state. */
-const loadBrowse = cache(async (key: string) => {
-  const { q, location, category, page, near, open, openAt, radiusMiles, radiusKm, ...filters } =
-    JSON.parse(key) as BrowseParams & { openAt?: number };
-  const point = near ? parseNear(near) : undefined;
+const loadBrowse = cache(async (key: string, category: string) => {
   try {
     const [result, summaries, selected] = await Promise.all([
-      searchBusinesses({
-        q,
-        location,
-        category,
-        ...pageWindow(page),
-        ...filters,
-        ...(radiusMiles !== undefined
-          ? { radiusKm: milesToKm(radiusMiles) }
-          : radiusKm !== undefined
-            ? { radiusKm }
-            : {}),
-        ...(point && !('error' in point) ? { near: point } : {}),
-        // The moment the proxy saw (five-minute steps); a direct render answers for now.
-        ...(open ? { openAt: openAt ?? Date.now() } : {}),
-      }),
+      gatedSearch(key),
       getCategorySummaries(),
       category ? findCategory(category) : null,
       // Results can hold any business, so any edit expires this page.
@@ -77,7 +61,12 @@ const loadBrowse = cache(async (key: string) => {
 type BrowseArgs = { params: BrowseParams; openAt?: number };
 
 const load = async ({ params, openAt }: BrowseArgs) => {
-  const result = await loadBrowse(JSON.stringify({ ...params, openAt }));
+  // The moment the proxy saw (lib/search/query.ts steps it); a direct render answers for now.
+  const key = searchKey(searchQueryOf(params), {
+    ...pageWindow(params.page),
+    openAt: openAt ?? Date.now(),
+  });
+  const result = await loadBrowse(key, params.category);
   // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
   const searched = {
     q: params.q,

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import type { FacetCount, FacetKind } from '@/lib/data/summaries';
-import type { CategoryFilter, Scope } from './filters';
+import type { CategoryFilter, Scope } from './conditions';
 
 // Facet counts are kept by triggers on businesses (business_facets): one indexed lookup at any size.
 

@@ -2,11 +2,9 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead, type ReadSetting } from '@/lib/db';
 import type { Point } from '@/lib/geo/distance';
-import { and } from './filters';
+import { and } from './conditions';
 import { COUNT_CAP, estimate, type RankedPage } from './rank';
 import { RARE_MAX, readsMatchesWhole } from './read-plan';
-
-export const WIDEN_STEPS_KM = [10, 50, 200] as const;
 
 // Bounds a walk's cost whatever the size of the directory; deep pages end where it ends.
 export const WALK_CAP = 5_000;

@@ -3,7 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import { OPEN_BY_INDEX, rankedIds } from '@/lib/data/ranked-list';
 import type { Counts } from './counts';
-import { and, CLOSED, OPEN } from './filters';
+import { and, CLOSED, OPEN } from './conditions';
 import type { PlaceSize } from './location';
 import { matchSetRead, wholeReadLimit, type MatchSetRead } from './read-plan';
 

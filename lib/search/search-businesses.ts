@@ -1,11 +1,16 @@
 import 'server-only';
 import type { BusinessDto } from '@/lib/data/business-dto';
+import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import { businessesInOrder } from '@/lib/data/ranked-list';
-import { distanceKm, kmToMiles, type Point } from '@/lib/geo/distance';
-import { findBusinesses, type BusinessQuery } from './find';
+import { withReadSlot } from '@/lib/db/read-gate';
+import { distanceKm, kmToMiles, parseNear, type Point } from '@/lib/geo/distance';
+import { findBusinesses } from './reads';
+import type { BusinessQuery } from './plan';
+import { fromSearchKey } from './query';
 import { suggestFor, type SearchSuggestion } from './suggest';
 
-export type { BusinessQuery, SortOrder } from './find';
+export type { BusinessQuery } from './plan';
+export type { SortOrder } from './sort';
 export { SORT_ORDERS } from './sort';
 export type { SearchSuggestion } from './suggest';
 export { COUNT_CAP } from './rank';
@@ -57,3 +62,28 @@ function withDistance(business: BusinessDto, point: Point): FoundBusiness {
     distanceMiles: Math.round(kmToMiles(km) * 100) / 100,
   };
 }
+
+/** The read a search key (lib/search/query.ts `searchKey`) names. */
+export function businessQueryOf(key: string): BusinessQuery {
+  const { query, window } = fromSearchKey(key);
+  const { near, open, ...rest } = query;
+  const point = near ? parseNear(near) : undefined;
+  return {
+    ...rest,
+    ...(point && !('error' in point) ? { near: point } : {}),
+    ...(open ? { openAt: window.openAt ?? Date.now() } : {}),
+    limit: window.limit,
+    offset: window.offset,
+  };
+}
+
+// The API's read, cached by key; the page's HTML is already cached under the same key (docs/search.md).
+export const cachedSearch = cachedRead(
+  (key: string) => searchBusinesses(businessQueryOf(key)),
+  'search-businesses',
+  () => [CACHE_TAGS.ranked],
+);
+
+/** One search read, waiting for a public read slot (lib/data/read-gate.ts). */
+export const gatedSearch = (key: string) =>
+  withReadSlot(() => searchBusinesses(businessQueryOf(key)));

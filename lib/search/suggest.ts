@@ -1,7 +1,8 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
-import { findPage, looksLikeName, type Found } from './find';
+import { looksLikeName } from './conditions';
+import { findPage, type Found } from './reads';
 import { sameWords } from './describe';
 
 export type SearchSuggestion = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_CATEGORIES } from '@/lib/categories/google-categories';
-import { findSynonyms, UK_SYNONYMS } from './synonyms';
+import { EQUIVALENT_GROUPS, findSynonyms, UK_SYNONYMS } from './synonyms';
 
 const ENTRIES = Object.entries(UK_SYNONYMS);
 const words = (text: string) =>
@@ -42,5 +42,54 @@ describe('UK_SYNONYMS', () => {
     expect(findSynonyms('Golden Dragon')).toEqual({ rest: 'Golden Dragon', synonyms: [] });
     // Whole words only: "pub" is not in "public", "vet" not in "velvet".
     expect(findSynonyms('public library velvet').synonyms).toEqual([]);
+  });
+});
+
+describe('EQUIVALENT_GROUPS', () => {
+  const groupOf = (typed: string) => {
+    const [found] = findSynonyms(typed).synonyms;
+    return found && EQUIVALENT_GROUPS.get(found.target);
+  };
+
+  it.each([
+    ['lawyer', 'solicitor'],
+    ['solicitor', 'lawyer'],
+    ['takeaway', 'takeout'],
+    ['takeout', 'takeaway'],
+    ['take away', 'takeout'],
+    ['chemist', 'pharmacy'],
+    ['pharmacy', 'chemist'],
+    ['petrol station', 'gas station'],
+    ['gas station', 'petrol station'],
+    ['tyre', 'tire'],
+    ['tire', 'tyre'],
+    ['cinema', 'movie theater'],
+    ['movie theater', 'cinema'],
+    ['garden centre', 'center'],
+    ['garden center', 'centre'],
+    ['theatre', 'theater'],
+    ['theater', 'theatre'],
+    ['estate agent', 'real estate agency'],
+    ['real estate agency', 'estate agent'],
+    ['launderette', 'laundromat'],
+    ['laundromat', 'launderette'],
+    ['off licence', 'liquor store'],
+    ['liquor store', 'off licence'],
+    ['car park', 'parking lot'],
+    ['parking lot', 'car park'],
+    ['optician', 'optometrist'],
+    ['optometrist', 'optician'],
+    ['law firm', 'solicitor'],
+  ])('"%s" finds "%s" too', (typed, other) => {
+    expect(groupOf(typed)).toContain(other);
+  });
+
+  it('puts each name in one group, which holds every term read as its word', () => {
+    const names = [...EQUIVALENT_GROUPS.values()].flat();
+    expect(new Set(names).size).toBe(names.length);
+    for (const [term, target] of ENTRIES) {
+      expect(EQUIVALENT_GROUPS.get(target)).toContain(term);
+      expect(groupOf(target)).toEqual(EQUIVALENT_GROUPS.get(target));
+    }
   });
 });

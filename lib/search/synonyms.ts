@@ -1,5 +1,7 @@
 // Applied to the query only and reviewed by hand: docs/search.md, "UK words".
 
+/** A British term and the Google category word for the same thing; each pair is read both ways. */
+
 export const UK_SYNONYMS: Readonly<Record<string, string>> = {
   chippy: 'fish and chips',
   'chip shop': 'fish and chips',
@@ -53,7 +55,30 @@ export const UK_SYNONYMS: Readonly<Record<string, string>> = {
   'bathroom fitter': 'bathroom remodeler',
   roofer: 'roofing contractor',
   'dog groomer': 'pet groomer',
+  // British and American names that Google's categories carry side by side.
+  takeaway: 'takeout',
+  'take away': 'takeout',
+  centre: 'center',
+  theatre: 'theater',
+  'rubbish removal': 'junk removal',
+  'day nursery': 'day care',
 };
+
+/** Other names Google's categories give the same trade, read as its group too. */
+const SAME_AS: Readonly<Record<string, string>> = {
+  attorney: 'lawyer',
+  'law firm': 'lawyer',
+  'drug store': 'pharmacy',
+};
+
+/** Every name of one thing, the Google category word first: any of them finds all (both ways). */
+export const EQUIVALENT_GROUPS: ReadonlyMap<string, readonly string[]> = (() => {
+  const groups = new Map<string, string[]>();
+  for (const [term, target] of [...Object.entries(UK_SYNONYMS), ...Object.entries(SAME_AS)]) {
+    groups.set(target, [...(groups.get(target) ?? [target]), term]);
+  }
+  return groups;
+})();
 
 export type Synonym = { term: string; target: string };
 
@@ -67,11 +92,12 @@ function wordKey(word: string): string {
     .replace(/ie$/, 'y');
 }
 
-const ENTRIES = Object.entries(UK_SYNONYMS)
-  .map(([term, target]) => ({ term, target, keys: term.split(' ').map(wordKey) }))
+const ENTRIES = [...EQUIVALENT_GROUPS]
+  .flatMap(([target, terms]) => terms.map((term) => ({ term, target })))
+  .map(({ term, target }) => ({ term, target, keys: term.split(' ').map(wordKey) }))
   .sort((a, b) => b.keys.length - a.keys.length);
 
-/** Words split at spaces, hyphens and punctuation, so "off-licence" and "Off Licences" both match. */
+/** `target` names the group (EQUIVALENT_GROUPS). Words split at spaces, hyphens and punctuation, so "off-licence" and "Off Licences" both match. */
 export function findSynonyms(text: string): { rest: string; synonyms: Synonym[] } {
   const words = text.split(/[^\p{L}\p{N}'’]+/u).filter(Boolean);
   const keys = words.map(wordKey);

@@ -2,7 +2,7 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import { searchWords, transpositions, type QueryTerm } from './query-text';
-import { findSynonyms, type Synonym } from './synonyms';
+import { EQUIVALENT_GROUPS, findSynonyms, type Synonym } from './synonyms';
 
 const CORRECTION_SIMILARITY = 0.45;
 
@@ -41,16 +41,21 @@ export async function analyseWhat(text: string): Promise<What | null> {
   };
 }
 
+/** Each synonym becomes a choice between every name of its group, as typed or as Google files it. */
 async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
-  const phrases = synonyms.flatMap(({ term, target }) => [term, target]);
+  const groups = synonyms.map(({ term, target }) => [
+    ...new Set([term, ...(EQUIVALENT_GROUPS.get(target) ?? [target])]),
+  ]);
   const rows = await publicRead<{ lexemes: string[] }>(Prisma.sql`
     SELECT array(SELECT lexeme FROM unnest(to_tsvector('english', p.phrase))) AS lexemes
-    FROM unnest(${phrases}::text[]) WITH ORDINALITY AS p(phrase, n)
+    FROM unnest(${groups.flat()}::text[]) WITH ORDINALITY AS p(phrase, n)
     ORDER BY p.n`);
-  return synonyms.flatMap((_, index) => {
-    const anyOf = [rows[2 * index]?.lexemes, rows[2 * index + 1]?.lexemes].filter(
-      (lexemes): lexemes is string[] => Boolean(lexemes?.length),
-    );
+  let next = 0;
+  return groups.flatMap((group) => {
+    const anyOf = rows
+      .slice(next, (next += group.length))
+      .map((row) => row.lexemes)
+      .filter((lexemes) => lexemes.length > 0);
     return anyOf.length ? [{ anyOf }] : [];
   });
 }

@@ -5,7 +5,7 @@ import { logIn } from './admin-fixtures';
 import { canonical, insertBusiness, meta, sql, unique } from './pages-support';
 
 // The list pages are cached HTML (ISR). proxy.ts rewrites a URL with a query to an internal
-// route keyed by its canonical query (lib/urls/cached-lists.ts); these tests hold that to
+// route keyed by its canonical query (lib/search/cached-lists.ts); these tests hold that to
 // what a visitor and a crawler see: plain HTTP, no JavaScript.
 
 const CACHE = 'x-nextjs-cache';

@@ -12,6 +12,7 @@ const TOWNS = {
   Leeds: { state: 'West Yorkshire', zip: 'LS1 1AA' },
   Liverpool: { state: 'Merseyside', zip: 'L1 8JQ' },
   Manchester: { state: 'Greater Manchester', zip: 'M1 1AE' },
+  Newcastle: { state: 'Tyne and Wear', zip: 'NE1 4ST' },
 } as const;
 
 export type Fixture = Partial<BusinessInput> & {

@@ -1,8 +1,8 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/proxy';
-import { LIST_QUERY_KEYS } from '@/lib/urls/browse-params';
-import { cachedListPath } from '@/lib/urls/cached-lists';
+import { LIST_QUERY_KEYS } from '@/lib/search/browse-params';
+import { cachedListPath } from '@/lib/search/cached-lists';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 

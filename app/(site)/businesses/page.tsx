@@ -1,5 +1,5 @@
 import { BrowseList, browseMetadata } from '@/components/list-pages/browse';
-import { parseBrowseParams } from '@/lib/urls/browse-params';
+import { parseBrowseParams } from '@/lib/search/browse-params';
 
 // Cached HTML (ISR), refreshed at most 5 minutes later or on the next request after an admin
 // write. With a query, app/(site)/cached-list/browse/[key] serves it (docs/caching.md).

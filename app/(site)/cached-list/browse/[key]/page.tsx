@@ -1,8 +1,8 @@
 import { BrowseList, browseMetadata } from '@/components/list-pages/browse';
-import { browseParamsFromKey, openAtFromKey } from '@/lib/urls/cached-lists';
+import { browseParamsFromKey, openAtFromKey } from '@/lib/search/cached-lists';
 
 // `/businesses` with a query as cached HTML, keyed by its canonical query: proxy.ts rewrites
-// the public URL here (lib/urls/cached-lists.ts).
+// the public URL here (lib/search/cached-lists.ts).
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

@@ -2,7 +2,7 @@ import { CategoryList, categoryMetadata } from '@/components/list-pages/category
 import { parsePage } from '@/lib/urls/pagination';
 
 // `/category/{slug}?page=N` as cached HTML, keyed by its path: proxy.ts rewrites the public URL
-// here (lib/urls/cached-lists.ts).
+// here (lib/search/cached-lists.ts).
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

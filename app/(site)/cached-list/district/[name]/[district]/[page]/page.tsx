@@ -2,7 +2,7 @@ import { DistrictList, districtMetadata } from '@/components/list-pages/district
 import { parsePage } from '@/lib/urls/pagination';
 
 // `/city/{town}/{district}?page=N` as cached HTML, keyed by its path: proxy.ts rewrites the
-// public URL here (lib/urls/cached-lists.ts).
+// public URL here (lib/search/cached-lists.ts).
 export const revalidate = 300;
 export function generateStaticParams() {
   return [];

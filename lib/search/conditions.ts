@@ -2,7 +2,13 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { resolveCategorySlug } from '@/lib/categories';
 import { slugify } from '@/lib/slug';
+import { searchWords } from './query-text';
+import { openAt } from './geo';
 import type { Location } from './location';
+import type { BusinessQuery } from './plan';
+import type { SortOrder } from './sort';
+import { fuzzyNameTiers, textTiers } from './tiers';
+import type { What } from './what';
 
 export type CategoryFilter = { kind: 'group'; slug: string } | { kind: 'category'; slug: string };
 
@@ -66,4 +72,47 @@ export const CLOSED = Prisma.sql`business_status = 'CLOSED_PERMANENTLY'`;
 
 export function and(conditions: Prisma.Sql[]): Prisma.Sql {
   return conditions.length ? Prisma.join(conditions, ' AND ') : Prisma.sql`TRUE`;
+}
+
+// Outscraper's `about` → Payments, as imported (lib/business/fields.ts).
+const ACCEPTS_CARDS = Prisma.sql`(about->'Payments'->'Credit cards' = 'true'::jsonb
+  OR about->'Payments'->'Debit cards' = 'true'::jsonb)`;
+
+/** The filters of a search, each one condition (a new filter adds its line here). */
+export function filterConditions(query: BusinessQuery): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
+  if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
+  if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
+  if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
+  if (query.acceptsCards) conditions.push(ACCEPTS_CARDS);
+  return conditions;
+}
+
+export const ORDER_BY: Record<Exclude<SortOrder, 'relevance' | 'distance'>, Prisma.Sql> = {
+  rating: Prisma.sql`rating DESC NULLS LAST, review_count DESC, id`,
+  reviews: Prisma.sql`review_count DESC, rating DESC NULLS LAST, id`,
+  name: Prisma.sql`lower(name), id`,
+};
+
+// Trigrams of longer text match too widely.
+const FUZZY_WORDS_MAX = 4;
+
+export function looksLikeName(q: string): boolean {
+  return searchWords(q).length <= FUZZY_WORDS_MAX;
+}
+
+/** The text's match: its words, or names by similarity when no word is a search word. */
+export function textMatches(what: What | null, q: string): Prisma.Sql[] {
+  if (!what) return [];
+  return [what.lexemes.length ? textTiers(what).match : fuzzyNameTiers(q).match];
+}
+
+/** Everything but the place: a nearest read measures from a point instead. */
+export function nearestConditions(query: BusinessQuery, match: Prisma.Sql[]) {
+  return [
+    ...scopeConditions({ location: null, category: categoryFilter(query.category) }),
+    ...filterConditions(query),
+    ...match,
+  ];
 }

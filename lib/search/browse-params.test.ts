@@ -6,7 +6,7 @@ import {
   parseBrowseParams,
   unfilteredPath,
 } from './browse-params';
-import { parsePage, totalPagesFor } from './pagination';
+import { parsePage, totalPagesFor } from '@/lib/urls/pagination';
 
 describe('parseBrowseParams', () => {
   it('reads the four parameters, trimmed', () => {

@@ -1,42 +1,40 @@
+import { fromSearchKey, searchKey } from './query';
 import {
-  browseQuery,
+  browseParamsOf,
   isFiltered,
   LIST_QUERY_KEYS,
   parseBrowseParams,
+  searchQueryOf,
   type BrowseParams,
   type SearchParams,
 } from './browse-params';
-import { parsePage } from './pagination';
+import { LIST_PAGE_SIZE, pageWindow, parsePage } from '@/lib/urls/pagination';
 
 // Next keys its page cache on the path alone, so queries ride in an internal path (docs/caching.md).
 export const CACHED_LIST_PREFIX = '/cached-list';
-
-// A path per OPEN_NOW_STEP, so a cached `open=now` page is never older than that; never a public key.
-const OPEN_AT_KEY = 'at';
-export const OPEN_NOW_STEP_MS = 5 * 60_000;
 
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
 }
 
-/** One base64url segment: a percent-encoded one may arrive decoded once or not at all. */
+/** The search's one key as a base64url segment (a percent-encoded one may arrive decoded or not). */
 export function browseKey(params: BrowseParams, at?: number): string {
-  const query = browseQuery(params);
-  if (at !== undefined) query.set(OPEN_AT_KEY, String(at));
-  return Buffer.from(query.toString(), 'utf8').toString('base64url');
+  const key = searchKey(searchQueryOf(params), { ...pageWindow(params.page), openAt: at });
+  return Buffer.from(key, 'utf8').toString('base64url');
 }
 
-function decodeKey(key: string | undefined): URLSearchParams {
-  return new URLSearchParams(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
+function decodeKey(key: string | undefined) {
+  return fromSearchKey(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
 }
 
 export function browseParamsFromKey(key: string | undefined): BrowseParams {
-  return parseBrowseParams(queryOf(decodeKey(key)));
+  const { query, window } = decodeKey(key);
+  const page = window.limit === LIST_PAGE_SIZE ? window.offset / LIST_PAGE_SIZE + 1 : 1;
+  return browseParamsOf(query, parsePage(String(page)));
 }
 
 export function openAtFromKey(key: string | undefined): number | undefined {
-  const at = Number(decodeKey(key).get(OPEN_AT_KEY));
-  return Number.isSafeInteger(at) && at > 0 ? at : undefined;
+  return decodeKey(key).window.openAt;
 }
 
 /** Null when the plain page serves it; `segments` stay percent-encoded as requested. */
@@ -49,8 +47,7 @@ export function cachedListPath(
   if (section === 'businesses' && segments.length === 0) {
     const params = parseBrowseParams(queryOf(search));
     if (!isFiltered(params) && params.page === 1) return null;
-    const at = params.open ? Math.floor(now / OPEN_NOW_STEP_MS) * OPEN_NOW_STEP_MS : undefined;
-    return `${CACHED_LIST_PREFIX}/browse/${browseKey(params, at)}`;
+    return `${CACHED_LIST_PREFIX}/browse/${browseKey(params, now)}`;
   }
   const page = parsePage(search.get('page') ?? undefined);
   if (page === 1) return null;

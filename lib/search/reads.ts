@@ -3,15 +3,35 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import { spreadPage } from '@/lib/data/brand-spread';
 import { categoryRankedIds } from '@/lib/data/ranked-list';
-import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
+import type { Point } from '@/lib/geo/distance';
 import { districtCentre, townCentre } from '@/lib/geo/places';
+import {
+  centreSource,
+  FEW_MATCHES,
+  planSearch,
+  WIDEN_STEPS_KM,
+  type BusinessQuery,
+  type Centre,
+  type Page,
+  type SearchPlan,
+} from './plan';
 import { scopeCounts } from './counts';
-import { and, categoryFilter, scopeConditions, type Scope } from './filters';
-import { businessesWithin, nearestFirst, openAt, withinRadius } from './geo';
+import {
+  and,
+  categoryFilter,
+  filterConditions,
+  looksLikeName,
+  nearestConditions,
+  ORDER_BY,
+  scopeConditions,
+  textMatches,
+  type Scope,
+} from './conditions';
+import { businessesWithin, nearestFirst, withinRadius } from './geo';
 import { resolveLocation, type Location, type PlaceSize } from './location';
-import { nearestPage, WIDEN_STEPS_KM } from './nearest';
+import { nearestPage } from './nearest';
 import { readCircleByIndex } from './read-plan';
-import { normaliseSearchText, searchWords } from './query-text';
+import { normaliseSearchText } from './query-text';
 import {
   BROAD_ESTIMATE,
   COUNT_CAP,
@@ -22,30 +42,7 @@ import {
   type Tiers,
 } from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
-import { analyseWhat, type What } from './what';
-
-import type { SortOrder } from './sort';
-
-export type { SortOrder } from './sort';
-
-export type BusinessQuery = {
-  q?: string;
-  /** Where: town, county, postcode, district ("LS6") or area ("LS"). */
-  location?: string;
-  category?: string;
-  near?: Point;
-  radiusKm?: number;
-  sort?: SortOrder;
-  /** Epoch ms, checked in each business's own time zone. */
-  openAt?: number;
-  minRating?: number;
-  hasWebsite?: boolean;
-  hasPhone?: boolean;
-  limit: number;
-  offset: number;
-};
-
-export const MAX_PAGE_SIZE = 100;
+import { analyseWhat } from './what';
 
 export type Found = RankedPage & {
   limit: number;
@@ -56,54 +53,17 @@ export type Found = RankedPage & {
   radiusKm?: number;
 };
 
-/** `widen`: text with no radius asked for, so the nearest matches around the place follow when it has too few. */
-type Centre = { point: Point; radiusKm: number | null; widen: boolean };
-
-async function centreOf(
-  query: BusinessQuery,
-  location: Location | null,
-  hasText: boolean,
-): Promise<Centre | null> {
-  const widen = hasText && query.radiusKm === undefined;
-  if (query.near) {
-    return { point: query.near, radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM, widen };
-  }
-  if (location?.kind === 'postcode' && location.postcode.kind !== 'area') {
-    const point = await districtCentre(location.postcode.district);
-    // With text, the district itself unless a radius is asked for: text tested over a wide circle is slow (docs/search.md).
-    const radiusKm = query.radiusKm ?? (hasText ? null : DEFAULT_RADIUS_KM);
-    return point && { point, radiusKm, widen };
-  }
-  if (
-    location?.kind === 'places' &&
-    location.cities.length &&
-    (query.radiusKm !== undefined || query.sort === 'distance')
-  ) {
-    // Towns come biggest first among equally good matches: "Newcastle" centres on Tyneside.
-    const point = await townCentre(location.cities[0]!);
-    return point && { point, radiusKm: query.radiusKm ?? null, widen };
-  }
-  return null;
-}
+type InPlace = Extract<SearchPlan, { read: 'in place' }>;
 
 async function directoryTotal(): Promise<number> {
   return (await scopeCounts({ location: null, category: null }))?.total ?? 0;
 }
 
-function filterConditions(query: BusinessQuery): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = [];
-  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
-  if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
-  if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
-  if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);
-  return conditions;
+async function directorySizeOf(location: Location | null): Promise<number> {
+  return location?.kind === 'places' || location?.kind === 'postcode'
+    ? location.directorySize
+    : directoryTotal();
 }
-
-const ORDER_BY: Record<Exclude<SortOrder, 'relevance' | 'distance'>, Prisma.Sql> = {
-  rating: Prisma.sql`rating DESC NULLS LAST, review_count DESC, id`,
-  reviews: Prisma.sql`review_count DESC, rating DESC NULLS LAST, id`,
-  name: Prisma.sql`lower(name), id`,
-};
 
 /** Counted up to COUNT_CAP only when the planner expects few matches, so no request counts a huge set. */
 async function sortedPage(
@@ -136,9 +96,6 @@ async function sortedPage(
   };
 }
 
-type Page = { limit: number; offset: number };
-
-const FEW_MATCHES = 5;
 const FILL = 20;
 
 /** Read as the category pages read it (two rank indexes merged); an OR would sort the whole category per page. */
@@ -150,118 +107,83 @@ function categoryList({ location, category }: Scope) {
     categoryRankedIds(category.slug, cities, page);
 }
 
-/** A search page; in relevance order a chain takes at most 3 places of page 1 (brand-spread.ts). */
-export async function findBusinesses(query: BusinessQuery): Promise<Found> {
-  if ((query.sort ?? 'relevance') !== 'relevance') return findPage(query);
-  const page = pageOf(query);
-  const found = await spreadPage((p) => findPage({ ...query, ...p }), page);
-  return { ...found, limit: page.limit };
+/** The text analysed, the place resolved and its centre point read: what a plan is made from. */
+async function resolveSearch(query: BusinessQuery): Promise<SearchPlan> {
+  const q = normaliseSearchText(query.q);
+  const text = normaliseSearchText(query.location);
+  const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(text)]);
+  const source = location?.kind === 'unknown' ? null : centreSource(query, location);
+  const point =
+    source?.kind === 'near'
+      ? source.point
+      : source?.kind === 'district'
+        ? await districtCentre(source.district)
+        : source?.kind === 'town'
+          ? await townCentre(source.city)
+          : null;
+  return planSearch({ ...query, q }, { text, location, point }, what);
 }
 
-function pageOf(query: BusinessQuery): Page {
-  const limit = Math.min(Math.max(Math.floor(query.limit) || 1, 1), MAX_PAGE_SIZE);
-  return { limit, offset: Math.max(Math.floor(query.offset) || 0, 0) };
+/** A search page; in relevance order a chain takes at most 3 places of page 1 (brand-spread.ts). */
+export async function findBusinesses(query: BusinessQuery): Promise<Found> {
+  const plan = await resolveSearch(query);
+  if (plan.read === 'nothing' || (plan.query.sort ?? 'relevance') !== 'relevance') {
+    return readPlan(plan, plan.page);
+  }
+  const found = await spreadPage((page) => readPlan(plan, page), plan.page);
+  return { ...found, limit: plan.page.limit };
 }
 
 /** findBusinesses without the brand spread: one read of exactly the page asked for. */
 export async function findPage(query: BusinessQuery): Promise<Found> {
-  const page = pageOf(query);
-  const { limit } = page;
-  const q = normaliseSearchText(query.q);
-  const locationText = normaliseSearchText(query.location);
-  const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(locationText)]);
-  const nothing = { ids: [], totalCount: 0, capped: false };
-  if (location?.kind === 'unknown') {
-    return { ...nothing, limit, q, locationText, location, point: null };
-  }
-  const centre = await centreOf(query, location, Boolean(q));
+  const plan = await resolveSearch(query);
+  return readPlan(plan, plan.page);
+}
+
+/** Runs the plan's reads for one page. */
+async function readPlan(plan: SearchPlan, page: Page): Promise<Found> {
+  const { place, point, radiusKm } = plan;
   const read = {
-    limit,
-    q,
-    locationText,
-    location,
-    point: centre?.point ?? null,
-    ...(centre?.radiusKm != null ? { radiusKm: centre.radiusKm } : {}),
+    limit: page.limit,
+    q: plan.q,
+    locationText: place.text,
+    location: place.location,
+    point,
+    ...(radiusKm !== undefined ? { radiusKm } : {}),
   };
-  // Text without a letter or digit ("%", "___") must not read as no text, which would list everything.
-  if (q && !what) return { ...nothing, ...read };
-
-  const sort = query.sort ?? 'relevance';
-  if (centre && sort === 'distance' && (centre.radiusKm !== null || centre.widen)) {
-    return { ...read, ...(await nearestSorted(query, centre, what, q, location, page)) };
-  }
-  const place = (centre?.widen && location && districtOf(location)) || location;
-  const widens =
-    sort === 'relevance' &&
-    Boolean(q) &&
-    (centre
-      ? centre.widen
-      : query.radiusKm === undefined && location?.kind === 'places' && location.cities.length > 0);
-  const found = await findInPlace(query, centre, what, q, place, page, !widens);
-  if (sort !== 'relevance' || found.totalCount >= FEW_MATCHES || !q) return { ...found, ...read };
-  const around = centre ?? (await townWidening(query, location));
-  if (!around?.widen) return { ...found, ...read };
-  return {
-    ...read,
-    point: around.point,
-    ...(await withNearest(query, around, what, q, place, page, found)),
-  };
-}
-
-async function townWidening(query: BusinessQuery, location: Location | null) {
-  if (query.radiusKm !== undefined || location?.kind !== 'places' || !location.cities.length) {
-    return null;
-  }
-  const point = await townCentre(location.cities[0]!);
-  return point && { point, radiusKm: null, widen: true };
-}
-
-function districtOf(location: Location): Exclude<Location, { kind: 'unknown' }> | null {
-  if (location.kind !== 'postcode' || location.postcode.kind === 'area') return null;
-  const { area, district } = location.postcode;
-  return { ...location, postcode: { kind: 'district', area, district } };
-}
-
-// Trigrams of longer text match too widely.
-const FUZZY_WORDS_MAX = 4;
-
-export function looksLikeName(q: string): boolean {
-  return searchWords(q).length <= FUZZY_WORDS_MAX;
-}
-
-function textMatches(what: What | null, q: string): Prisma.Sql[] {
-  if (!what) return [];
-  return [what.lexemes.length ? textTiers(what).match : fuzzyNameTiers(q).match];
-}
-
-function nearestConditions(query: BusinessQuery, match: Prisma.Sql[]) {
-  return [
-    ...scopeConditions({ location: null, category: categoryFilter(query.category) }),
-    ...filterConditions(query),
-    ...match,
-  ];
+  if (plan.read === 'nothing') return { ...read, ids: [], totalCount: 0, capped: false };
+  if (plan.read === 'nearest sorted') return { ...read, ...(await nearestSorted(plan, page)) };
+  const found = await findInPlace(plan, page, plan.fuzzy);
+  if (!plan.withNearest || found.totalCount >= FEW_MATCHES) return { ...found, ...read };
+  const around =
+    plan.withNearest.around === 'centre'
+      ? plan.centre
+      : await townCentre(plan.withNearest.city).then(
+          (town) => town && { point: town, radiusKm: null, widen: true },
+        );
+  if (!around) return { ...found, ...read };
+  return { ...read, point: around.point, ...(await withNearest(plan, around, page, found)) };
 }
 
 async function nearestSorted(
-  query: BusinessQuery,
-  centre: Centre,
-  what: What | null,
-  q: string,
-  location: Location | null,
+  plan: Extract<SearchPlan, { read: 'nearest sorted' }>,
   page: Page,
 ): Promise<RankedPage & { radiusKm: number }> {
-  const radii = centre.widen || centre.radiusKm === null ? WIDEN_STEPS_KM : [centre.radiusKm];
-  const directorySize =
-    location?.kind === 'places' || location?.kind === 'postcode'
-      ? location.directorySize
-      : await directoryTotal();
+  const { query, centre, what, q, district } = plan;
+  const directorySize = await directorySizeOf(plan.place.location);
   const read = (match: Prisma.Sql[]) =>
-    nearestPage(nearestConditions(query, match), centre.point, radii, page, FILL, directorySize);
+    nearestPage(
+      nearestConditions(query, match),
+      centre.point,
+      plan.radiiKm,
+      page,
+      FILL,
+      directorySize,
+    );
   let found = await read(textMatches(what, q));
   if (!found.totalCount && what?.lexemes.length && looksLikeName(q)) {
     found = await read([fuzzyNameTiers(q).match]);
   }
-  const district = location && districtOf(location);
   if (!district || found.capped) return found;
   const without = and([
     ...scopeConditions({ location: district, category: null }),
@@ -278,33 +200,18 @@ async function nearestSorted(
 }
 
 async function withNearest(
-  query: BusinessQuery,
+  plan: InPlace,
   centre: Centre,
-  what: What | null,
-  q: string,
-  location: Location | null,
   page: Page,
   found: RankedPage,
 ): Promise<RankedPage & { radiusKm: number }> {
+  const { query, what, q } = plan;
   const own =
     page.offset === 0 && found.ids.length === found.totalCount
       ? found.ids
-      : (
-          await findInPlace(
-            query,
-            centre,
-            what,
-            q,
-            location,
-            { limit: FEW_MATCHES, offset: 0 },
-            false,
-          )
-        ).ids;
+      : (await findInPlace(plan, { limit: FEW_MATCHES, offset: 0 }, false)).ids;
   const radii = WIDEN_STEPS_KM.filter((km) => centre.radiusKm === null || km > centre.radiusKm);
-  const directorySize =
-    location?.kind === 'places' || location?.kind === 'postcode'
-      ? location.directorySize
-      : await directoryTotal();
+  const directorySize = await directorySizeOf(plan.scope);
   const skip = Math.max(page.offset - own.length, 0);
   const room = page.limit - Math.max(own.length - page.offset, 0);
   const read = (match: Prisma.Sql[]) =>
@@ -329,15 +236,8 @@ async function withNearest(
   };
 }
 
-async function findInPlace(
-  query: BusinessQuery,
-  centre: Centre | null,
-  what: What | null,
-  q: string,
-  location: Location | null,
-  page: Page,
-  fuzzy = true,
-): Promise<RankedPage> {
+async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<RankedPage> {
+  const { query, centre, what, q, scope: location } = plan;
   if (location?.kind === 'unknown') return { ids: [], totalCount: 0, capped: false };
   const category = categoryFilter(query.category);
   const scope: Scope = { location, category };
