@@ -44,11 +44,8 @@ export async function readUpcomingSpecialHours(id: string, now = new Date()) {
   return { today, entries: rows.map(toSpecialHours) };
 }
 
-/**
- * Replaces the upcoming entries (past ones stay as they were) and records the change in the
- * business's history; as an edit does, it moves updated_at (lastmod), expires the business's
- * cached reads and queues its URL for IndexNow.
- */
+// Replaces the upcoming entries (past ones stay) and, as an edit does, records history,
+// moves updated_at (lastmod), expires the business's cached reads and queues IndexNow.
 export async function replaceSpecialHours(id: string, input: unknown, now = new Date()) {
   const { entries } = specialHoursInputSchema.parse(input);
   const existing = await businessOrNotFound(id);

@@ -20,10 +20,7 @@ export function toSpecialHours(row: SpecialHoursRow): SpecialHours {
 /** From yesterday in the UK: a business in a zone behind it may still be on that date. */
 export const specialHoursFrom = (now: Date) => new Date(`${addDays(ukDate(now), -1)}T00:00:00Z`);
 
-/**
- * The current and upcoming entries of these businesses, one query whatever their number (a
- * page's worth); the admin API keeps each business's upcoming entries within MAX_SPECIAL_HOURS.
- */
+// Current and upcoming entries of a page's businesses in one query (each within MAX_SPECIAL_HOURS).
 export async function specialHoursOf(
   ids: readonly string[],
   now = new Date(),

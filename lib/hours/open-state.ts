@@ -20,11 +20,8 @@ export type OpenState =
   | { kind: 'closed-today'; special: SpecialHours }
   | { kind: 'bank-holiday'; holiday: BankHoliday };
 
-/**
- * The one precedence for badge, page and search (docs/data-quality.md): a closure; then the
- * admin's special hours for the local date; then "may differ" on the division's bank holiday
- * when the usual hours say open; then the usual hours. Null when the hours do not say.
- */
+// One precedence for badge, page and search (docs/data-quality.md): closure, special hours,
+// "may differ" on a bank holiday when usually open, usual hours; null when hours do not say.
 export function openStateAt(business: OpenStateSubject, at: Date): OpenState | null {
   if (business.businessStatus !== 'OPERATIONAL') return { kind: business.businessStatus };
   const timeZone = business.timeZone ?? undefined;

@@ -84,11 +84,8 @@ function onBankHoliday(at: Date): Prisma.Sql | null {
   )}))`;
 }
 
-/**
- * Open now and operating. Special hours covering the business's local date decide alone (open
- * only within their intervals, bank holiday or not); otherwise no claim on a bank holiday of its
- * division, else the usual hours. `businesses` must not be aliased in the query.
- */
+// Open and operating: special hours for the local date decide alone, else no claim on the
+// division's bank holiday, else the usual hours. `businesses` must not be aliased in the query.
 export function openAt(at: Date): Prisma.Sql {
   const holiday = onBankHoliday(at);
   const usual = Prisma.sql`(${openingHoursAt(at)}${
@@ -99,11 +96,8 @@ export function openAt(at: Date): Prisma.Sql {
     OR (id IN (${near}) AND ${specialOrUsual(at, usual)})))`;
 }
 
-/**
- * Businesses with special hours within a day of the UK date (a superset of those on them in
- * any zone): uncorrelated, so PostgreSQL reads them once by the date index and hashes them, and
- * every other row costs one hash probe.
- */
+// Ids with special hours within a day of the UK date, uncorrelated: read once by the date index,
+// hashed, so every other row costs one probe.
 function specialHoursNear(at: Date): Prisma.Sql {
   const today = ukDate(at);
   return Prisma.sql`SELECT business_id FROM special_hours

@@ -120,10 +120,7 @@ function amenityFeature(business: Pick<BusinessDto, 'amenities'>) {
   return features.length > 0 ? features : undefined;
 }
 
-/**
- * Stored data only; `ratings: false` leaves out Google's ratings, as its review-snippet rules ask.
- * Special hours are the admin's, from the business's today (`now`) on.
- */
+// Stored data only (`ratings: false` per Google's review-snippet rules); special hours from `now` on.
 export function localBusiness(
   business: BusinessDto,
   {

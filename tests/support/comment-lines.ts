@@ -24,6 +24,9 @@ export function commentedSources(root: string, dir: string): string[] {
   return files.sort();
 }
 
+// A JSDoc type annotation in a .mjs file (`/** @type {X} */`) is type syntax, not prose.
+const TYPE_ONLY = /^\/\*\*(?:\s|\*)*(?:@(?:type|param|template|returns)\s[^@]*?\s*)+\*\/$/;
+
 // Comments come from the parser, not a regex, so `//` inside a string or template is code.
 export function countComments(root: string, file: string): FileComments {
   const text = readFileSync(path.join(root, file), 'utf8');
@@ -46,6 +49,7 @@ export function countComments(root: string, file: string): FileComments {
     for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? []) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
+      if (TYPE_ONLY.test(text.slice(range.pos, range.end))) continue;
       for (let line = lineOf(range.pos); line <= lineOf(range.end); line++) comment.add(line);
     }
     if (node.kind === ts.SyntaxKind.EndOfFileToken) return;
