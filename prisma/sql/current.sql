@@ -674,11 +674,13 @@ BEGIN
     SELECT k.kind, k.key, max(r.updated_at)
     FROM new_rows r, list_change_keys(ROW(r.*)::businesses) k
     GROUP BY 1, 2
+    ORDER BY 1, 2
     ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO list_changes AS c (kind, key, changed_at)
     SELECT DISTINCT k.kind, k.key, now()
     FROM old_rows r, list_change_keys(ROW(r.*)::businesses) k
+    ORDER BY 1, 2
     ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
   ELSE
     INSERT INTO list_changes AS c (kind, key, changed_at)
@@ -688,6 +690,7 @@ BEGIN
                   UNION SELECT * FROM list_change_keys(ROW(n.*)::businesses)) k
     WHERE n.updated_at IS DISTINCT FROM o.updated_at
     GROUP BY 1, 2
+    ORDER BY 1, 2
     ON CONFLICT (kind, key) DO UPDATE SET changed_at = greatest(c.changed_at, EXCLUDED.changed_at);
   END IF;
   RETURN NULL;
