@@ -11,7 +11,7 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
       <ul className="contact-list">
         {business.address ? (
           <li className="with-icon icon-pin">
-            <address className="not-italic">{business.address}</address>
+            <address>{business.address}</address>
           </li>
         ) : null}
         {business.phone ? (

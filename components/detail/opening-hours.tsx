@@ -32,14 +32,14 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
         <OpenStatus business={business} now={now} />
       </div>
       <details className="open-from-lg mt-3">
-        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
+        <summary className="hours-summary">
           <span>
             <span className="font-semibold">Today</span>{' '}
             {todayText ? <HoursText text={todayText} /> : 'not listed'}
           </span>
           <span className="flex items-center gap-1 font-semibold">
             Week
-            <ChevronDownIcon className="h-4 w-4" />
+            <ChevronDownIcon />
           </span>
         </summary>
         <table className="hours-table">

@@ -63,7 +63,7 @@ export function ReportForm({ businessId, renderedAt }: { businessId: string; ren
           name={REPORT_FIELDS.details}
           rows={3}
           maxLength={DETAILS_MAX}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          className="report-field"
         />
       </div>
       <div>
@@ -75,7 +75,7 @@ export function ReportForm({ businessId, renderedAt }: { businessId: string; ren
           name={REPORT_FIELDS.email}
           type="email"
           autoComplete="email"
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          className="report-field"
         />
       </div>
       <button

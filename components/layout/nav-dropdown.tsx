@@ -11,7 +11,7 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
     <div data-nav-dropdown className="nav-menu">
       <button type="button" className="nav-top">
         {label}
-        <ChevronDownIcon className="h-4 w-4" />
+        <ChevronDownIcon />
       </button>
       <div>
         <ul aria-label={label}>

@@ -13,7 +13,7 @@ const iconClass = (network: SocialNetwork) => `social-icon with-icon icon-${netw
  */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
-    <ul aria-label="Social media" className="mt-5 flex gap-3">
+    <ul aria-label="Social media" className="social-links">
       {links.length > 0
         ? links.map((link) => (
             <li key={link.network}>

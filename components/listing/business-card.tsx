@@ -53,14 +53,10 @@ export function BusinessCard({
         {reviews}
       </p>
       {place || business.phone ? (
-        <p className={place ? 'card-line with-icon icon-pin mt-2' : 'card-line'}>
+        <p className={place ? 'card-line card-place' : 'card-line'}>
           {place ? `${place}${distance}` : null}
           {business.phone ? (
-            <PhoneNumber
-              phone={business.phone}
-              country={business.country}
-              className="card-phone with-icon icon-phone"
-            />
+            <PhoneNumber phone={business.phone} country={business.country} className="card-phone" />
           ) : null}
         </p>
       ) : null}
