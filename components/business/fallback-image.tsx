@@ -41,7 +41,8 @@ export function FallbackImage({
       {...(layered
         ? {
             'data-fallback': fallback.src,
-            'data-fallback-alt': fallback.alt,
+            // PhotoFallbackScript reads a missing alt as an empty one.
+            ...(fallback.alt ? { 'data-fallback-alt': fallback.alt } : null),
             // The pictures are our own paths (no spaces or brackets), so the URL needs no quotes.
             style: { backgroundImage: `url(${fallback.src})` },
           }

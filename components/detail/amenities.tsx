@@ -13,8 +13,8 @@ export function Amenities({ amenities }: { amenities: BusinessDto['amenities'] }
             <dt>{section}</dt>
             <dd>
               <ul>
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
+                {items.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </dd>

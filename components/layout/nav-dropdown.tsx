@@ -15,8 +15,8 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
       </button>
       <div>
         <ul aria-label={label}>
-          {links.map((link) => (
-            <li key={link.href}>
+          {links.map((link, index) => (
+            <li key={index}>
               <a href={link.href}>{link.label}</a>
             </li>
           ))}

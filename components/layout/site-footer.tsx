@@ -15,10 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?
     <nav aria-label={title}>
       <h2>{title}</h2>
       <div>
-        {links.map((link) => (
-          <a key={link.href} href={link.href}>
-            {link.label}
-            {link.note ? <span>{` (${link.note})`}</span> : null}
+        {links.map((link, index) => (
+          <a key={index} href={link.href}>
+            {link.note ? [link.label, <span key="note">{` (${link.note})`}</span>] : link.label}
           </a>
         ))}
       </div>
