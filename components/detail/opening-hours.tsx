@@ -48,7 +48,8 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
             {days.map(({ day, text }) => {
               const isToday = day === today;
               return (
-                <tr key={day} aria-current={isToday ? 'date' : undefined}>
+                // Spread: an undefined prop would still be written into the payload.
+                <tr key={day} {...(isToday ? { 'aria-current': 'date' as const } : null)}>
                   <th scope="row">
                     {day}
                     {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
