@@ -39,7 +39,7 @@ export default async function HomePage() {
         aria-labelledby="cities-heading"
         className="phone-deferred bg-slate-50 [--phone-height:1330px]"
       >
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="wrap py-16">
           <SectionHeading
             id="cities-heading"
             eyebrow="Across the UK"
@@ -55,12 +55,12 @@ export default async function HomePage() {
           </div>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+      <div className="wrap pt-8">
         <TownInitials />
       </div>
       <section
         aria-labelledby="top-heading"
-        className="phone-deferred mx-auto max-w-7xl px-4 py-16 [--phone-height:1550px] sm:px-6"
+        className="wrap phone-deferred py-16 [--phone-height:1550px]"
       >
         <SectionHeading
           id="top-heading"

@@ -31,13 +31,19 @@ export function FallbackImage({
       alt={image.alt}
       width={width}
       height={height}
-      loading={preload ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={preload ? 'high' : undefined}
-      data-fallback={layered ? fallback.src : undefined}
-      data-fallback-alt={layered ? fallback.alt : undefined}
-      style={layered ? { backgroundImage: `url("${fallback.src}")` } : undefined}
-      className={`${layered ? 'photo-fallback ' : ''}object-cover ${className}`}
+      // Attributes left unset are left out of both the HTML and the payload (issue 47): an eager
+      // image is the hero, the one that asks for priority; `decoding` is left to the browser.
+      {...(preload ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(layered
+        ? {
+            'data-fallback': fallback.src,
+            // PhotoFallbackScript reads a missing alt as an empty one.
+            ...(fallback.alt ? { 'data-fallback-alt': fallback.alt } : null),
+            // The pictures are our own paths (no spaces or brackets), so the URL needs no quotes.
+            style: { backgroundImage: `url(${fallback.src})` },
+          }
+        : null)}
+      className={layered ? `photo-fallback ${className}` : className}
     />
   );
 }

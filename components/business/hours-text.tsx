@@ -1,11 +1,14 @@
-import { Fragment } from 'react';
-
-/** A day's display hours; a range never wraps inside ("9:00–17:30"), only between ranges. */
+/**
+ * A day's display hours; a range never wraps inside ("9:00–17:30"), only between ranges. The
+ * separators are plain strings beside the spans, not fragments, which the payload would spell out.
+ */
 export function HoursText({ text }: { text: string }) {
-  return text.split(', ').map((range, index) => (
-    <Fragment key={index}>
-      {index > 0 ? ', ' : null}
-      <span className="whitespace-nowrap">{range}</span>
-    </Fragment>
-  ));
+  return text.split(', ').flatMap((range, index) => {
+    const span = (
+      <span key={index} className="whitespace-nowrap">
+        {range}
+      </span>
+    );
+    return index > 0 ? [', ', span] : [span];
+  });
 }

@@ -4,7 +4,7 @@ import { displayPhone } from '@/lib/phone';
 export function PhoneNumber({
   phone,
   country,
-  className = '',
+  className = 'whitespace-nowrap',
 }: {
   phone: string;
   country: string | null | undefined;
@@ -12,7 +12,7 @@ export function PhoneNumber({
 }) {
   const { text, href } = displayPhone(phone, country);
   return (
-    <a href={href} className={`whitespace-nowrap ${className}`.trim()}>
+    <a href={href} className={className}>
       {text}
     </a>
   );

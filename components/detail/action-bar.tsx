@@ -23,17 +23,17 @@ export function ActionBar({ business }: { business: BusinessDto }) {
           href={telHref(business.phone, business.country)}
           className="action-primary with-icon icon-phone"
         >
-          Call<span className="sr-only"> {business.name}</span>
+          Call<span className="sr-only">{` ${business.name}`}</span>
         </a>
       ) : null}
       {directions ? (
         <a href={directions} rel="nofollow noopener" className="with-icon icon-pin">
-          Directions<span className="sr-only"> to {business.name}</span>
+          Directions<span className="sr-only">{` to ${business.name}`}</span>
         </a>
       ) : null}
       {business.website ? (
         <a href={business.website} rel="nofollow noopener" className="with-icon icon-arrow">
-          Website<span className="sr-only"> of {business.name}</span>
+          Website<span className="sr-only">{` of ${business.name}`}</span>
         </a>
       ) : null}
     </nav>

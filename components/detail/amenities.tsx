@@ -6,14 +6,15 @@ export function Amenities({ amenities }: { amenities: BusinessDto['amenities'] }
   return (
     <section aria-labelledby="amenities-heading">
       <h2 id="amenities-heading">Amenities</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* `.amenities` in app/globals.css styles the parts, written once for every section. */}
+      <dl className="amenities">
         {amenities.map(({ section, items }) => (
           <div key={section}>
-            <dt className="font-medium text-slate-900">{section}</dt>
+            <dt>{section}</dt>
             <dd>
-              <ul className="mt-1 list-inside list-disc text-sm text-slate-700">
-                {items.map((item) => (
-                  <li key={item}>{item}</li>
+              <ul>
+                {items.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </dd>

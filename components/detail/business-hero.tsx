@@ -13,26 +13,29 @@ import { businessPlace } from '@/lib/seo/page-seo/business';
 export function BusinessHero({ business, now }: { business: BusinessDto; now: Date }) {
   const place = businessPlace(business);
   return (
-    <header>
-      <div className="overflow-hidden rounded-2xl bg-slate-100">
-        <BusinessImage business={business} preload className="aspect-[2/1] max-h-[420px] w-full" />
+    // `.hero` in app/globals.css styles its parts (issue 47: short names, written twice a render).
+    <header className="hero">
+      <div className="hero-photo">
+        <BusinessImage
+          business={business}
+          preload
+          className="aspect-[2/1] max-h-[420px] w-full object-cover"
+        />
       </div>
-      <div className="mt-6 flex flex-wrap items-center gap-2">
+      <div className="hero-tags">
         <CategoryBadge category={business.category} />
         <VerifiedBadge verified={business.isVerified} />
         <OpenStatus business={business} now={now} />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{business.name}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-700">
-        <span className="flex items-center gap-2">
+      <h1>{business.name}</h1>
+      <div className="hero-facts">
+        <span>
           <StarRating rating={business.rating} />
-          <span className="text-sm">
-            {formatCount(business.reviewCount)} {business.reviewCount === 1 ? 'review' : 'reviews'}
+          <span>
+            {`${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'}`}
           </span>
         </span>
-        {place ? (
-          <span className="with-icon icon-pin flex items-center gap-1.5 text-sm">{place}</span>
-        ) : null}
+        {place ? <span className="with-icon icon-pin">{place}</span> : null}
       </div>
       <ClosedBanner business={business} />
       {business.businessStatus === 'CLOSED_PERMANENTLY' ? null : <ActionBar business={business} />}

@@ -11,7 +11,7 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
       <ul className="contact-list">
         {business.address ? (
           <li className="with-icon icon-pin">
-            <address className="not-italic">{business.address}</address>
+            <address>{business.address}</address>
           </li>
         ) : null}
         {business.phone ? (
@@ -29,7 +29,7 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
         {business.website ? (
           <li>
             <a href={business.website} rel="nofollow noopener" className="link-strong">
-              Visit website<span className="sr-only"> of {business.name}</span>
+              Visit website<span className="sr-only">{` of ${business.name}`}</span>
             </a>
           </li>
         ) : null}
@@ -40,7 +40,7 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
               rel="nofollow noopener"
               className="link-strong"
             >
-              Get directions<span className="sr-only"> to {business.name}</span>
+              Get directions<span className="sr-only">{` to ${business.name}`}</span>
             </a>
           </li>
         ) : null}

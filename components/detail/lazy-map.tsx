@@ -71,9 +71,9 @@ export function LazyMap({ pins, label = 'Show map' }: { pins: MapPin[]; label?: 
             setState('loading');
             setRequested(true);
           }}
-          className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="map-button"
         >
-          <MapPinIcon className="h-4 w-4" />
+          <MapPinIcon />
           {label}
         </button>
       ) : null}

@@ -32,14 +32,14 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
       </div>
       {days.length === 0 ? null : (
         <details className="open-from-lg mt-3">
-          <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 text-sm text-brand-900">
+          <summary className="hours-summary">
             <span>
               <span className="font-semibold">Today</span>{' '}
               {todayText ? <HoursText text={todayText} /> : 'not listed'}
             </span>
             <span className="flex items-center gap-1 font-semibold">
               Week
-              <ChevronDownIcon className="h-4 w-4" />
+              <ChevronDownIcon />
             </span>
           </summary>
           <table className="hours-table">
@@ -48,7 +48,8 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
               {days.map(({ day, text }) => {
                 const isToday = day === today;
                 return (
-                  <tr key={day} aria-current={isToday ? 'date' : undefined}>
+                  // Spread: an undefined prop would still be written into the payload.
+                  <tr key={day} {...(isToday ? { 'aria-current': 'date' as const } : null)}>
                     <th scope="row">
                       {day}
                       {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}

@@ -5,25 +5,21 @@ import { displayPhone } from '@/lib/phone';
 export function PhoneBlock({ phone, country }: { phone: string | null; country: string | null }) {
   const shown = phone ? displayPhone(phone, country) : null;
   return (
-    <section aria-labelledby="phone-heading" className="panel">
-      <h2
-        id="phone-heading"
-        className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
-      >
-        Phone
-      </h2>
+    <section aria-labelledby="phone-heading" className="panel phone-block">
+      {/* `.phone-block` in app/globals.css styles the parts. */}
+      <h2 id="phone-heading">Phone</h2>
       {shown ? (
         <>
-          <p className="mt-2 text-2xl font-bold tracking-tight whitespace-nowrap">{shown.text}</p>
+          <p>{shown.text}</p>
           <a
             href={shown.href}
-            className={`mt-4 w-full with-icon with-icon-lg icon-phone ${buttonClasses({ size: 'lg' })}`}
+            className={`with-icon with-icon-lg icon-phone ${buttonClasses({ size: 'lg' })}`}
           >
             Call Now
           </a>
         </>
       ) : (
-        <p className="mt-2 text-slate-600">No phone number is listed for this business.</p>
+        <p className="phone-none">No phone number is listed for this business.</p>
       )}
     </section>
   );

@@ -27,24 +27,15 @@ export function RatingPanel(props: {
             <time dateTime={checkedAt}>{formatCheckedDate(new Date(checkedAt))}</time>
           </p>
         </div>
-        <ol className="min-w-56 flex-1 space-y-1 text-sm" aria-label="Reviews per star">
+        {/* `.rating-bars` in app/globals.css styles each row's label, bar and count. */}
+        <ol className="rating-bars" aria-label="Reviews per star">
           {rows.map(({ stars, count }) => (
-            <li key={stars} className="flex items-center gap-3" data-testid="rating-bar">
-              <span className="w-14 shrink-0 text-slate-700">
-                {stars} star{stars === 1 ? '' : 's'}
+            <li key={stars} data-testid="rating-bar">
+              <span>{`${stars} star${stars === 1 ? '' : 's'}`}</span>
+              <span aria-hidden="true">
+                <span style={{ width: `${Math.round((count / most) * 1000) / 10}%` }} />
               </span>
-              <span aria-hidden="true" className="h-2 flex-1 rounded-full bg-slate-200">
-                <span
-                  className="block h-2 rounded-full bg-amber-400"
-                  style={{ width: `${(count / most) * 100}%` }}
-                />
-              </span>
-              <span
-                className="w-12 shrink-0 text-right tabular-nums"
-                data-testid="rating-bar-count"
-              >
-                {formatCount(count)}
-              </span>
+              <span data-testid="rating-bar-count">{formatCount(count)}</span>
             </li>
           ))}
         </ol>

@@ -16,18 +16,13 @@ export function RelatedBusinesses({
 }) {
   if (businesses.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-16">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="related-heading" className="text-2xl font-semibold">
-          More {groupName} in {city}
-        </h2>
-        <a href={cityPath(city)} className="text-sm font-semibold text-brand-700 hover:underline">
-          All businesses in {city}
-        </a>
+    // `.related` in app/globals.css; one text node a line, not one per interpolated value.
+    <section aria-labelledby="related-heading" className="related">
+      <div>
+        <h2 id="related-heading">{`More ${groupName} in ${city}`}</h2>
+        <a href={cityPath(city)}>{`All businesses in ${city}`}</a>
       </div>
-      <div className="mt-6">
-        <BusinessGrid businesses={businesses} now={now} heading="h3" />
-      </div>
+      <BusinessGrid businesses={businesses} now={now} heading="h3" />
     </section>
   );
 }

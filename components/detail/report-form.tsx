@@ -35,7 +35,7 @@ export function ReportForm({ businessId, renderedAt }: { businessId: string; ren
   }
 
   return (
-    <form action="/api/reports" method="post" onSubmit={submit} className="mt-2 space-y-3">
+    <form action="/api/reports" method="post" onSubmit={submit} className="report-form">
       <input type="hidden" name={REPORT_FIELDS.businessId} value={businessId} />
       <input type="hidden" name={REPORT_FIELDS.renderedAt} value={renderedAt} />
       {/* The honeypot: never shown, so only a bot fills it in. */}
@@ -46,37 +46,30 @@ export function ReportForm({ businessId, renderedAt }: { businessId: string; ren
         </label>
       </div>
       <fieldset>
-        <legend className="font-medium text-slate-800">What is wrong?</legend>
+        <legend>What is wrong?</legend>
         {Object.entries(REPORT_REASONS).map(([value, label]) => (
-          <label key={value} className="flex min-h-8 items-center gap-2">
+          <label key={value}>
             <input type="radio" name={REPORT_FIELDS.reason} value={value} required />
             {label}
           </label>
         ))}
       </fieldset>
       <div>
-        <label htmlFor={`${id}-details`} className="block font-medium text-slate-800">
-          Details <span className="font-normal">(optional)</span>
+        <label htmlFor={`${id}-details`}>
+          Details <span>(optional)</span>
         </label>
         <textarea
           id={`${id}-details`}
           name={REPORT_FIELDS.details}
           rows={3}
           maxLength={DETAILS_MAX}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className="block font-medium text-slate-800">
-          Your e-mail <span className="font-normal">(optional, only for a reply)</span>
+        <label htmlFor={`${id}-email`}>
+          Your e-mail <span>(optional, only for a reply)</span>
         </label>
-        <input
-          id={`${id}-email`}
-          name={REPORT_FIELDS.email}
-          type="email"
-          autoComplete="email"
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-        />
+        <input id={`${id}-email`} name={REPORT_FIELDS.email} type="email" autoComplete="email" />
       </div>
       <button
         type="submit"

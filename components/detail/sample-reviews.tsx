@@ -18,20 +18,19 @@ export function SampleReviews() {
   return (
     <section aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Sample Reviews</h2>
-      <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <p className="sample-note">
         These are sample reviews to show how reviews will appear. They were not written by customers
         of this business.
       </p>
-      <ul className="tiles mt-4 space-y-4">
+      {/* `.sample-reviews` in app/globals.css styles the parts: this block is on every detail page. */}
+      <ul className="tiles sample-reviews">
         {SAMPLE_REVIEWS.map((review) => (
           <li key={review.author}>
-            <p className="flex items-center justify-between gap-2 text-sm font-semibold">
+            <p>
               {review.author}
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                Sample review
-              </span>
+              <span>Sample review</span>
             </p>
-            <blockquote className="mt-2 text-slate-700">{review.text}</blockquote>
+            <blockquote>{review.text}</blockquote>
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function StickyContactBar({ business }: { business: BusinessDto }) {
           href={telHref(business.phone, business.country)}
           className="sticky-bar-call with-icon icon-phone"
         >
-          Call<span className="sr-only"> {business.name}</span>
+          Call<span className="sr-only">{` ${business.name}`}</span>
         </a>
       ) : null}
       {directions ? (
@@ -23,7 +23,7 @@ export function StickyContactBar({ business }: { business: BusinessDto }) {
           rel="nofollow noopener"
           className="sticky-bar-directions with-icon icon-pin"
         >
-          Directions<span className="sr-only"> to {business.name}</span>
+          Directions<span className="sr-only">{` to ${business.name}`}</span>
         </a>
       ) : null}
     </nav>

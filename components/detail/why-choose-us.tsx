@@ -13,7 +13,7 @@ export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading">
       <h2 id="why-heading">Why Choose Us</h2>
-      <ul className="tiles reasons mt-4 grid gap-4 sm:grid-cols-2">
+      <ul className="tiles reasons">
         {REASONS.map((reason) => (
           <li key={reason.title}>
             <b>{reason.title}</b>

@@ -44,7 +44,7 @@ export function ValuesTiles() {
   return (
     <section
       aria-labelledby="values-heading"
-      className="phone-deferred mx-auto max-w-7xl px-4 py-16 [--phone-height:1520px] sm:px-6"
+      className="wrap phone-deferred py-16 [--phone-height:1520px]"
     >
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

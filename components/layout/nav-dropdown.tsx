@@ -7,12 +7,12 @@ export function NavDropdown({ label, links }: { label: string; links: NavLink[] 
     <div data-nav-dropdown className="nav-menu">
       <button type="button" className="nav-top">
         {label}
-        <ChevronDownIcon className="h-4 w-4" />
+        <ChevronDownIcon />
       </button>
       <div>
         <ul aria-label={label}>
-          {links.map((link) => (
-            <li key={link.href}>
+          {links.map((link, index) => (
+            <li key={index}>
               <a href={link.href}>{link.label}</a>
             </li>
           ))}

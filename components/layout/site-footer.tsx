@@ -15,10 +15,9 @@ function LinkColumn({ title, links }: { title: string; links: (NavLink & { note?
     <nav aria-label={title}>
       <h2>{title}</h2>
       <div>
-        {links.map((link) => (
-          <a key={link.href} href={link.href}>
-            {link.label}
-            {link.note ? <span> ({link.note})</span> : null}
+        {links.map((link, index) => (
+          <a key={index} href={link.href}>
+            {link.note ? [link.label, <span key="note">{` (${link.note})`}</span>] : link.label}
           </a>
         ))}
       </div>
@@ -38,16 +37,14 @@ export async function SiteFooter() {
   ];
   return (
     <footer className="site-footer">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+      <div className="wrap py-12">
+        <div className="footer-grid">
           <div>
             <Logo inverted />
-            <p className="mt-4 max-w-sm text-sm leading-relaxed">
-              {SITE.name} helps people across England, Scotland, Wales and Northern Ireland find
-              trusted local businesses — from restaurants and trades to healthcare and professional
-              services. Free to search, free to be listed.
+            <p className="footer-about">
+              {`${SITE.name} helps people across England, Scotland, Wales and Northern Ireland find trusted local businesses — from restaurants and trades to healthcare and professional services. Free to search, free to be listed.`}
             </p>
-            <ul className="footer-contact mt-5 space-y-2 text-sm">
+            <ul className="footer-contact">
               {SITE.phone ? (
                 <li>
                   <a href={SITE.phone.href} className="with-icon icon-phone whitespace-nowrap">
@@ -71,17 +68,13 @@ export async function SiteFooter() {
           <LinkColumn title="Popular Cities" links={cityLinks} />
           <LinkColumn title="Quick Links" links={QUICK_LINKS} />
         </div>
-        <div className="mt-12">
-          <FooterStats />
-        </div>
-        <div className="mt-8 flex flex-col gap-4 text-sm text-slate-400 md:flex-row md:items-start md:justify-between">
+        <FooterStats />
+        <div className="footer-legal">
           <p>
-            © {new Date().getFullYear()} {SITE.name}. All rights reserved. ·{' '}
-            <a href="/sitemap.xml" className="underline hover:text-white">
-              Sitemap
-            </a>
+            {`© ${new Date().getFullYear()} ${SITE.name}. All rights reserved. · `}
+            <a href="/sitemap.xml">Sitemap</a>
           </p>
-          <p className="max-w-2xl md:text-right">
+          <p>
             Disclaimer: the business information in this directory is collected from public online
             sources and is provided free of charge. It may not be accurate or up to date, so please
             confirm details directly with the business before relying on them.

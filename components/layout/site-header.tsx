@@ -23,8 +23,8 @@ function TopLink({ link }: { link: NavLink }) {
 /** Sticky header: logo, the menu (drawer below `lg`) and a Search button from `md`. */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
+    <header className="site-header">
+      <div className="wrap">
         <Logo />
         <SiteMenu>
           <nav aria-label="Main" className="site-nav">
@@ -37,7 +37,7 @@ export function SiteHeader() {
           </nav>
         </SiteMenu>
         <a href="/businesses" className="btn btn-primary btn-md header-search">
-          <SearchIcon className="h-4 w-4" />
+          <SearchIcon />
           Search
         </a>
       </div>

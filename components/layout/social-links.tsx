@@ -9,7 +9,7 @@ const iconClass = (network: SocialNetwork) => `social-icon with-icon icon-${netw
 /** Links to SOCIAL_LINKS' profiles; without them, labelled icons, since a dead link misleads. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
-    <ul aria-label="Social media" className="mt-5 flex gap-3">
+    <ul aria-label="Social media" className="social-links">
       {links.length > 0
         ? links.map((link) => (
             <li key={link.network}>

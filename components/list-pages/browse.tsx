@@ -105,7 +105,7 @@ export async function BrowseList(args: BrowseArgs) {
   const offset = pageWindow(params.page).offset;
   const totalPages = result.ok ? totalPagesFor(result.totalCount) : 1;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="wrap py-6 sm:py-10">
       <ListHeader
         title={headline ?? 'Browse Businesses'}
         subtitle={

@@ -68,7 +68,7 @@ export async function CategoryList({ slug, page }: { slug: string; page: number 
   ];
   const headline = categoryHeadline(category);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <ListJsonLd crumbs={crumbs} name={headline} businesses={businesses} page={page} />
       <ListHeader
         crumbs={crumbs}

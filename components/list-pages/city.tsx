@@ -69,7 +69,7 @@ export async function CityList({ name, page }: { name: string; page: number }) {
     { name: city.name, path },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <ListJsonLd
         crumbs={crumbs}
         name={`Businesses in ${city.name}`}

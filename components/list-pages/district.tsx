@@ -73,7 +73,7 @@ export async function DistrictList(props: { name: string; district: string; page
     { name: district, path },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <ListJsonLd
         crumbs={crumbs}
         name={`Businesses in ${district}, ${city.name}`}

@@ -103,7 +103,7 @@ export async function LandingList({
     { name: seo.headline, path },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <ListJsonLd crumbs={crumbs} name={seo.headline} businesses={businesses} page={page} />
       <ListHeader
         crumbs={crumbs}

@@ -1,7 +1,13 @@
 /** Stylesheet-drawn icons (`.icon-*`, cut from icons.svg): one element each, not an inline SVG. */
 function icon(name: string) {
-  return function Icon({ className = 'h-5 w-5' }: { className?: string }) {
-    return <span aria-hidden="true" className={`icon icon-${name} ${className}`} />;
+  // `.icon` is 1rem square; a className sizes or places it otherwise.
+  return function Icon({ className }: { className?: string }) {
+    return (
+      <span
+        aria-hidden="true"
+        className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
+      />
+    );
   };
 }
 

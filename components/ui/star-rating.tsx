@@ -3,7 +3,8 @@ import { formatRating } from '@/lib/format';
 
 /** Stars drawn by `.stars` from a custom property: no elements of their own. */
 export function starsOf(rating: number | null) {
-  const percent = Math.max(0, Math.min(100, ((rating ?? 5) / 5) * 100));
+  // Rounded: 4.9 / 5 * 100 is 98.00000000000001, written twice into every page.
+  const percent = Math.round(Math.max(0, Math.min(100, ((rating ?? 5) / 5) * 100)));
   return {
     style: { '--stars': `${percent}%` } as CSSProperties,
     'data-value': formatRating(rating),

@@ -31,7 +31,7 @@ export default async function CitiesPage() {
   const cities = await getCities();
   const groups = groupByInitial(cities, (city) => city.name);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <JsonLd data={breadcrumbList(CRUMBS)} />
       <ListHeader
         crumbs={CRUMBS}

@@ -49,7 +49,7 @@ export default async function CitiesByInitialPage(props: Props) {
     { name: label(found.initial), path: cityInitialPath(found.initial) },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <div className="wrap py-10">
       <JsonLd data={breadcrumbList(crumbs)} />
       <ListHeader
         crumbs={crumbs}

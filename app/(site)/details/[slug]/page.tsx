@@ -86,15 +86,15 @@ export default async function BusinessDetailPage({ params }: Props) {
     { name: business.name, path: business.canonicalUrl },
   ];
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <article className="wrap py-8">
       <JsonLd data={[localBusiness(business, { now }), breadcrumbList(crumbs)]} />
       <div className="mb-6">
         <Breadcrumbs crumbs={crumbs} />
       </div>
       <BusinessHero business={business} now={now} />
       {/* Facts first in the document (phones, screen readers); from lg they are the right column. */}
-      <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+      <div className="detail-grid">
+        <div className="detail-aside">
           {/* A business closed for good offers no way to call, book or visit it. */}
           {closedForGood ? null : <GetInTouch business={business} />}
           <PriceRange value={business.priceRange} />
@@ -108,7 +108,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           <BusinessMap business={business} />
           <OtherHours weeks={business.otherHours} />
         </div>
-        <div className="detail-main space-y-12 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="detail-main">
           <AboutSection business={business} />
           <RatingPanel
             rating={business.rating}
