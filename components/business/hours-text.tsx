@@ -1,7 +1,5 @@
-/**
- * A day's display hours; a range never wraps inside ("9:00–17:30"), only between ranges. The
- * separators are plain strings beside the spans, not fragments, which the payload would spell out.
- */
+// A range never wraps inside ("9:00–17:30"), only between ranges; separators are plain strings,
+// not fragments, which the payload would spell out.
 export function HoursText({ text }: { text: string }) {
   return text.split(', ').flatMap((range, index) => {
     const span = (
