@@ -19,10 +19,10 @@ export type What = {
 // index builds a bitmap of every row for a really common one (~200 ms at 1M).
 const PREFIX_ROWS = 2000;
 // Without the seq scan the second EXISTS can only be the index; the prefix is read in table order either way.
-const PROBE_SETTINGS: ReadSetting[] = ['enable_seqscan'];
+export const WORD_PROBE_OFF: ReadSetting[] = ['enable_seqscan'];
 
 /** Whether any business has the word (each word its own sub-select with a parameter). */
-function found(word: string): Prisma.Sql {
+export function wordFound(word: string): Prisma.Sql {
   const query = Prisma.sql`plainto_tsquery('english', ${word})`;
   return Prisma.sql`(EXISTS (SELECT 1 FROM (SELECT search_vector FROM businesses LIMIT ${PREFIX_ROWS})
       AS prefix WHERE prefix.search_vector @@ ${query})
@@ -78,7 +78,7 @@ async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
 
 async function analyseWords(text: string, words: string[]): Promise<What> {
   const values = Prisma.join(
-    words.map((word, index) => Prisma.sql`(${index}::int, ${word}::text, ${found(word)})`),
+    words.map((word, index) => Prisma.sql`(${index}::int, ${word}::text, ${wordFound(word)})`),
   );
   const rows = await publicRead<WordRow>(
     Prisma.sql`
@@ -95,7 +95,7 @@ async function analyseWords(text: string, words: string[]): Promise<What> {
       LIMIT 1
     ) AS c ON similarity(c.part, w.word) >= ${CORRECTION_SIMILARITY}
     ORDER BY w.ord`,
-    PROBE_SETTINGS,
+    WORD_PROBE_OFF,
   );
 
   await preferTranspositions(rows);
@@ -122,7 +122,7 @@ async function preferTranspositions(rows: WordRow[]): Promise<void> {
   const probes = missing.flatMap(({ variants }, index) =>
     variants.map(
       (variant, order) =>
-        Prisma.sql`(${index}::int, ${order}::int, ${variant}::text, ${found(variant)})`,
+        Prisma.sql`(${index}::int, ${order}::int, ${variant}::text, ${wordFound(variant)})`,
     ),
   );
   const hits = await publicRead<{ ord: number; word: string; lexemes: string[] }>(
@@ -132,7 +132,7 @@ async function preferTranspositions(rows: WordRow[]): Promise<void> {
     FROM (VALUES ${Prisma.join(probes)}) AS p(ord, n, word, found)
     WHERE p.found
     ORDER BY p.ord, p.n`,
-    PROBE_SETTINGS,
+    WORD_PROBE_OFF,
   );
   for (const hit of hits) {
     const { row } = missing[hit.ord]!;
