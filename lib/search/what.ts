@@ -13,12 +13,10 @@ export type What = {
   searched: string;
 };
 
-// A common word is met within the first rows read in table order; only a word not met there is
-// looked up in the text index. Either read alone is slow for the other kind: the planner scans
-// the whole table for a word it wrongly guesses common (3.5 s at 1M: docs/search.md), and the
-// index builds a bitmap of every row for a really common one (~200 ms at 1M).
+// A common word is met in the first rows; only others go to the text index (docs/search.md):
+// a whole-table scan for a missing word took 3.5 s at 1M, the index ~200 ms for a common one.
 const PREFIX_ROWS = 2000;
-// Without the seq scan the second EXISTS can only be the index; the prefix is read in table order either way.
+// Seq scans off: the second EXISTS can only be the index; the prefix still reads in table order.
 export const WORD_PROBE_OFF: ReadSetting[] = ['enable_seqscan'];
 
 /** Whether any business has the word (each word its own sub-select with a parameter). */
