@@ -29,8 +29,7 @@ const entries = z.coerce.number().int().min(1).max(1_000_000).parse(values.entri
 
 // lib/db connects on import, so the app's modules come after its URL is set.
 process.env.DATABASE_URL = databaseUrl;
-const [{ areaDivision }, { openAt }, { searchBusinesses }, { db }] = await Promise.all([
-  import('@/lib/hours/bank-holidays'),
+const [{ openAt }, { searchBusinesses }, { db }] = await Promise.all([
   import('@/lib/search/geo'),
   import('@/lib/search/search-businesses'),
   import('@/lib/db'),
@@ -52,9 +51,9 @@ const QUERIES = {
   'London, first 20 by rank': (at: Date) =>
     Prisma.sql`SELECT id FROM businesses WHERE city_slug = 'london' AND ${openAt(at)}
       ORDER BY rank_score DESC, id LIMIT 20`,
-  // As a search for the postcode area G (Glasgow) conditions it (lib/search/plan.ts scopeDivision).
+  // As a search for the postcode area G (Glasgow) conditions it: Scotland (plan.ts scopeDivision).
   'postcode area G, first 20 by rank': (at: Date) =>
-    Prisma.sql`SELECT id FROM businesses WHERE postcode_area = 'G' AND ${openAt(at, areaDivision('G'))}
+    Prisma.sql`SELECT id FROM businesses WHERE postcode_area = 'G' AND ${openAt(at, 'scotland')}
       ORDER BY rank_score DESC, id LIMIT 20`,
 };
 

@@ -4,9 +4,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { replaceSpecialHours } from '@/lib/admin/special-hours-writes';
 import { db } from '@/lib/db';
-import { searchBusinesses } from '@/lib/search/search-businesses';
 import { WEEKDAYS_9_TO_5 } from '@/tests/support/hours';
-import { fixture, loadFixtures } from './search-fixtures';
+import { fixture, loadFixtures, openNames } from './search-fixtures';
 
 const ALL_DAY = Object.fromEntries(
   Object.keys(WEEKDAYS_9_TO_5).map((day) => [day, 'Open 24 hours']),
@@ -52,17 +51,7 @@ beforeAll(async () => {
   await hours('Lyon Shut Cafe', null);
 });
 
-const openAt = async (iso: string, location?: string) =>
-  (
-    await searchBusinesses({
-      limit: 50,
-      offset: 0,
-      ...(location ? { location } : {}),
-      openAt: Date.parse(iso),
-    })
-  ).businesses
-    .map((business) => business.name)
-    .sort();
+const openAt = (iso: string, location?: string) => openNames(iso, location ? { location } : {});
 
 it('on Christmas Day answers only special hours and businesses outside the UK', async () => {
   expect(await openAt('2026-12-25T12:00:00Z')).toEqual([
