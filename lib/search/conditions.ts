@@ -1,11 +1,11 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { resolveCategorySlug } from '@/lib/categories';
+import type { Division } from '@/lib/hours/bank-holidays';
 import { slugify } from '@/lib/slug';
 import { searchWords } from './query-text';
 import { openAt } from './geo';
 import type { Location } from './location';
-import type { Division } from '@/lib/hours/bank-holidays';
 import type { BusinessQuery } from './plan';
 import type { SortOrder } from './sort';
 import { fuzzyNameTiers, textTiers } from './tiers';

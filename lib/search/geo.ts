@@ -90,7 +90,7 @@ function onBankHoliday(divisions: readonly Division[]): Prisma.Sql | null {
 }
 
 /** Whether every business of a search in `scope` (a division, or null for anywhere) keeps a bank holiday. */
-export function holidayThroughout(at: Date, scope: Division | null): boolean {
+function holidayThroughout(at: Date, scope: Division | null): boolean {
   const divisions = holidayDivisions(at);
   return divisions.length === DIVISIONS.length || (scope !== null && divisions.includes(scope));
 }
