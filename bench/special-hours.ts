@@ -3,8 +3,9 @@
 // against a loaded database with the special_hours migration applied. Inside one transaction
 // that is rolled back (the database is left as it was) it times the open-now SQL of
 // lib/search/geo.ts with no special hours, then with --entries rows on each of the two days
-// (half closures, half 10:00-14:00). Prints JSON with the plan of the whole-directory count and
-// replaces its section of docs/performance.md.
+// (half closures, half 10:00-14:00). Then, with none, it times the search read the API and the
+// page make for `open=now` (searchBusinesses, in-process). Prints JSON with the plan of the
+// whole-directory count and replaces its section of docs/performance.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,6 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { openAt } from '@/lib/search/geo';
 import { median } from './lib/stats';
 
 const { values } = parseArgs({
@@ -27,10 +27,20 @@ const databaseUrl = z.string().min(1).parse(values['database-url']);
 const runs = z.coerce.number().int().min(1).max(50).parse(values.runs);
 const entries = z.coerce.number().int().min(1).max(1_000_000).parse(values.entries);
 
-// A weekday afternoon (as the search bench uses) and Christmas Day, a bank holiday everywhere.
+// lib/db connects on import, so the app's modules come after its URL is set.
+process.env.DATABASE_URL = databaseUrl;
+const [{ openAt }, { searchBusinesses }, { db }] = await Promise.all([
+  import('@/lib/search/geo'),
+  import('@/lib/search/search-businesses'),
+  import('@/lib/db'),
+]);
+
+// A weekday afternoon (as the search bench uses), Christmas Day (a bank holiday everywhere) and
+// St Andrew's Day (Scotland's alone).
 const MOMENTS = {
   'weekday 14:30': new Date('2026-11-24T14:30:00Z'),
   'Christmas Day 12:00': new Date('2026-12-25T12:00:00Z'),
+  "St Andrew's Day 12:00": new Date('2026-11-30T12:00:00Z'),
 };
 
 const QUERIES = {
@@ -41,7 +51,40 @@ const QUERIES = {
   'London, first 20 by rank': (at: Date) =>
     Prisma.sql`SELECT id FROM businesses WHERE city_slug = 'london' AND ${openAt(at)}
       ORDER BY rank_score DESC, id LIMIT 20`,
+  // As a search for the postcode area G (Glasgow) conditions it: Scotland (plan.ts scopeDivision).
+  'postcode area G, first 20 by rank': (at: Date) =>
+    Prisma.sql`SELECT id FROM businesses WHERE postcode_area = 'G' AND ${openAt(at, 'scotland')}
+      ORDER BY rank_score DESC, id LIMIT 20`,
 };
+
+// The read behind `/api/businesses?open=now` and `/businesses?open=now` (their `at`), page 1.
+const SEARCHES = {
+  'whole directory': {},
+  London: { location: 'London' },
+  'postcode area G': { location: 'G' },
+};
+
+async function timeSearches() {
+  const report: Record<string, Record<string, { medianMs: number; rows: number | string }>> = {};
+  for (const [moment, at] of Object.entries(MOMENTS)) {
+    report[moment] = {};
+    for (const [name, where] of Object.entries(SEARCHES)) {
+      const samples: number[] = [];
+      let rows: number | string = 0;
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        // A read past the public timeout is the HTTP 503 a visitor would get.
+        rows = await searchBusinesses({ limit: 20, offset: 0, ...where, openAt: at.getTime() })
+          .then((found) => found.businesses.length)
+          .catch((error: Error) => `failed: ${error.name}`);
+        samples.push(performance.now() - started);
+      }
+      report[moment][name] = { medianMs: Math.round(median(samples) * 10) / 10, rows };
+    }
+  }
+  await db.$disconnect();
+  return report;
+}
 
 async function time(client: pg.Client, sql: Prisma.Sql) {
   const samples: number[] = [];
@@ -67,7 +110,11 @@ async function timeAll(client: pg.Client) {
 
 type Timings = Awaited<ReturnType<typeof timeAll>>;
 
-async function writeDoc(none: Timings, withEntries: Timings) {
+async function writeDoc(
+  none: Timings,
+  withEntries: Timings,
+  searches: Awaited<ReturnType<typeof timeSearches>>,
+) {
   const rows = Object.entries(none).flatMap(([moment, queries]) =>
     Object.entries(queries).map(
       ([name, before]) =>
@@ -79,11 +126,21 @@ async function writeDoc(none: Timings, withEntries: Timings) {
     '',
     `### Open-now SQL with special hours, ${Number(values.size).toLocaleString('en-GB')} businesses`,
     '',
-    `\`npm run bench:special-hours\` on ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs of the open-now condition of \`lib/search/geo.ts\` alone (no text or ranking tiers), in a rolled-back transaction; the second column adds ${entries.toLocaleString('en-GB')} special-hours entries on each of the two days. Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores at the end of the run (other work shares the host).`,
+    `\`npm run bench:special-hours\` on ${new Date().toISOString().slice(0, 10)}: median of ${runs} runs of the open-now condition of \`lib/search/geo.ts\` alone (no text or ranking tiers), in a rolled-back transaction; the second column adds ${entries.toLocaleString('en-GB')} special-hours entries on each of the days. Load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores at the end of the run (other work shares the host).`,
     '',
     `| moment | query | ms, no special hours | ms, ${entries.toLocaleString('en-GB')} entries a day |`,
     '| --- | --- | --- | --- |',
     ...rows,
+    '',
+    `The search read of \`/api/businesses?open=now\` and \`/businesses?open=now\` at that moment (\`searchBusinesses\` in-process, page 1 of 20, no special hours; median of ${runs}):`,
+    '',
+    '| moment | search | ms | results |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(searches).flatMap(([moment, queries]) =>
+      Object.entries(queries).map(
+        ([name, timing]) => `| ${moment} | ${name} | ${timing.medianMs} | ${timing.rows} |`,
+      ),
+    ),
     '',
     '<!-- /bench:special-hours -->',
   ].join('\n');
@@ -96,7 +153,7 @@ async function writeDoc(none: Timings, withEntries: Timings) {
   );
 }
 
-async function main() {
+async function timeSql() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -106,7 +163,7 @@ async function main() {
               (SELECT count(*) FROM special_hours)::int AS special`,
     );
     const none = await timeAll(client);
-    for (const date of ['2026-11-24', '2026-12-25'])
+    for (const date of Object.values(MOMENTS).map((at) => at.toISOString().slice(0, 10)))
       await client.query(
         `INSERT INTO special_hours (business_id, first_date, last_date, intervals)
          SELECT id, $1::date, $1::date,
@@ -122,26 +179,33 @@ async function main() {
       `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${QUERIES['whole directory, count (every row tested)'](at).text}`,
       QUERIES['whole directory, count (every row tested)'](at).values,
     );
-    console.log(
-      JSON.stringify(
-        {
-          size: values.size,
-          businesses: rows[0]!.businesses,
-          specialHoursBefore: rows[0]!.special,
-          runs,
-          noSpecialHours: none,
-          [`${entries} entries per day`]: withEntries,
-          plan: plan.rows.map((row) => row['QUERY PLAN']),
-        },
-        null,
-        2,
-      ),
-    );
-    await writeDoc(none, withEntries);
+    return {
+      businesses: rows[0]!.businesses,
+      specialHoursBefore: rows[0]!.special,
+      none,
+      withEntries,
+      plan: plan.rows.map((row) => row['QUERY PLAN']),
+    };
   } finally {
     await client.query('ROLLBACK').catch(() => {});
     await client.end();
   }
 }
 
-await main();
+const { none, withEntries, ...sql } = await timeSql();
+const searches = await timeSearches();
+console.log(
+  JSON.stringify(
+    {
+      size: values.size,
+      runs,
+      ...sql,
+      noSpecialHours: none,
+      [`${entries} entries per day`]: withEntries,
+      searches,
+    },
+    null,
+    2,
+  ),
+);
+await writeDoc(none, withEntries, searches);

@@ -72,10 +72,15 @@ export function divisionOf(place: {
   );
   if (!outward) return 'england-and-wales';
   const [, area, district] = outward;
-  if (area === 'BT') return 'northern-ireland';
   if (area === 'TD' && ENGLISH_TD_DISTRICTS.has(`${area}${district!.replace(/[A-Z]$/, '')}`))
     return 'england-and-wales';
-  return SCOTTISH_AREAS.has(area!) ? 'scotland' : 'england-and-wales';
+  return areaDivision(area!);
+}
+
+/** A postcode area's division; TD's English districts are divisionOf's exception. */
+export function areaDivision(area: string): Division {
+  if (area === 'BT') return 'northern-ireland';
+  return SCOTTISH_AREAS.has(area) ? 'scotland' : 'england-and-wales';
 }
 
 /** The UK calendar date of an instant, "2026-12-25". */

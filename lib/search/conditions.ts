@@ -1,6 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { resolveCategorySlug } from '@/lib/categories';
+import type { Division } from '@/lib/hours/bank-holidays';
 import { slugify } from '@/lib/slug';
 import { searchWords } from './query-text';
 import { openAt } from './geo';
@@ -78,10 +79,13 @@ export function and(conditions: Prisma.Sql[]): Prisma.Sql {
 const ACCEPTS_CARDS = Prisma.sql`(about->'Payments'->'Credit cards' = 'true'::jsonb
   OR about->'Payments'->'Debit cards' = 'true'::jsonb)`;
 
-/** The filters of a search, each one condition (a new filter adds its line here). */
-export function filterConditions(query: BusinessQuery): Prisma.Sql[] {
+/** The filters of a search, each one condition (a new filter adds its line here); `division`: scopeDivision's. */
+export function filterConditions(
+  query: BusinessQuery,
+  division: Division | null = null,
+): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt)));
+  if (query.openAt !== undefined) conditions.push(openAt(new Date(query.openAt), division));
   if (query.minRating !== undefined) conditions.push(Prisma.sql`rating >= ${query.minRating}`);
   if (query.hasWebsite) conditions.push(Prisma.sql`coalesce(website, '') <> ''`);
   if (query.hasPhone) conditions.push(Prisma.sql`coalesce(phone, '') <> ''`);

@@ -73,27 +73,44 @@ const DIVISION_SQL: Record<Division, Prisma.Sql> = {
       OR postcode_district IN (${Prisma.join([...ENGLISH_TD_DISTRICTS])}))))`,
 };
 
-/** Businesses in a division keeping a bank holidays today: open-now makes no claim for them. */
-function onBankHoliday(at: Date): Prisma.Sql | null {
-  const divisions = DIVISIONS.filter((division) => bankHolidayOn(division, at));
+// The UK's names as literals, not parameters, so the planner can prove the partial index
+// businesses_outside_uk_idx (migration 20261127220000_outside_uk) covers OUTSIDE_UK.
+const UK_NAMES = Prisma.raw(UK_COUNTRY_NAMES.map((name) => `'${name}'`).join(', '));
+const OUTSIDE_UK = Prisma.sql`(country IS NOT NULL AND lower(country) NOT IN (${UK_NAMES}))`;
+
+const holidayDivisions = (at: Date) => DIVISIONS.filter((division) => bankHolidayOn(division, at));
+
+/** Businesses in a division keeping a bank holiday today: open-now makes no claim for them. */
+function onBankHoliday(divisions: readonly Division[]): Prisma.Sql | null {
   if (divisions.length === 0) return null;
-  const uk = Prisma.sql`(country IS NULL OR lower(country) IN (${Prisma.join(UK_COUNTRY_NAMES)}))`;
-  return Prisma.sql`(${uk} AND (${Prisma.join(
+  return Prisma.sql`(NOT ${OUTSIDE_UK} AND (${Prisma.join(
     divisions.map((division) => DIVISION_SQL[division]),
     ' OR ',
   )}))`;
 }
 
+/** Whether every business of a search in `scope` (a division, or null for anywhere) keeps a bank holiday. */
+function holidayThroughout(at: Date, scope: Division | null): boolean {
+  const divisions = holidayDivisions(at);
+  return divisions.length === DIVISIONS.length || (scope !== null && divisions.includes(scope));
+}
+
 // Open and operating: special hours for the local date decide alone, else no claim on the
 // division's bank holiday, else the usual hours. `businesses` must not be aliased in the query.
-export function openAt(at: Date): Prisma.Sql {
-  const holiday = onBankHoliday(at);
+// `scope`: the division every business of the search lies in, when known (holidayThroughout).
+export function openAt(at: Date, scope: Division | null = null): Prisma.Sql {
+  const holiday = onBankHoliday(holidayDivisions(at));
   const usual = Prisma.sql`(${openingHoursAt(at)}${
     holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
   })`;
   const near = specialHoursNear(at);
-  return Prisma.sql`(business_status = 'OPERATIONAL' AND ((${usual} AND id NOT IN (${near}))
+  const open = Prisma.sql`(business_status = 'OPERATIONAL' AND ((${usual} AND id NOT IN (${near}))
     OR (id IN (${near}) AND ${specialOrUsual(at, usual)})))`;
+  if (!holidayThroughout(at, scope)) return open;
+  // Only special hours or a business outside the UK can be open then: the planner starts from
+  // those few ids (an array it reads by primary key) rather than testing the whole directory.
+  return Prisma.sql`(id = ANY (ARRAY(${near} UNION SELECT id FROM businesses WHERE ${OUTSIDE_UK}))
+    AND ${open})`;
 }
 
 // Ids with special hours within a day of the UK date, uncorrelated: read once by the date index,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from './location';
-import { centreSource, planSearch, WIDEN_STEPS_KM, type BusinessQuery, type Place } from './plan';
+import {
+  centreSource,
+  planSearch,
+  scopeDivision,
+  WIDEN_STEPS_KM,
+  type BusinessQuery,
+  type Place,
+} from './plan';
 import { parsePostcodeQuery } from './postcode';
 import type { What } from './what';
 
@@ -141,5 +148,19 @@ describe('planSearch', () => {
       limit: 100,
       offset: 0,
     });
+  });
+});
+
+describe('scopeDivision', () => {
+  it('names the division of a postcode scope, none for a town or the border area TD', () => {
+    expect(scopeDivision(postcode('G2 3AA'))).toBe('scotland');
+    expect(scopeDivision(postcode('G'))).toBe('scotland');
+    expect(scopeDivision(postcode('BT1'))).toBe('northern-ireland');
+    expect(scopeDivision(postcode('LS6'))).toBe('england-and-wales');
+    expect(scopeDivision(postcode('TD15'))).toBe('england-and-wales');
+    expect(scopeDivision(postcode('TD1'))).toBe('scotland');
+    expect(scopeDivision(postcode('TD'))).toBeNull();
+    expect(scopeDivision(LEEDS)).toBeNull();
+    expect(scopeDivision(null)).toBeNull();
   });
 });

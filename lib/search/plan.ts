@@ -1,4 +1,5 @@
 import { DEFAULT_RADIUS_KM, type Point } from '@/lib/geo/distance';
+import { areaDivision, divisionOf, type Division } from '@/lib/hours/bank-holidays';
 import type { Location } from './location';
 import type { SearchQuery } from './query';
 import type { SortOrder } from './sort';
@@ -102,6 +103,15 @@ function districtOf(location: Location): Exclude<Location, { kind: 'unknown' }> 
   if (location.kind !== 'postcode' || location.postcode.kind === 'area') return null;
   const { area, district } = location.postcode;
   return { ...location, postcode: { kind: 'district', area, district } };
+}
+
+/** The bank-holiday division every business of a postcode scope is in; a town's is not known. */
+export function scopeDivision(location: Location | null): Division | null {
+  if (location?.kind !== 'postcode') return null;
+  const { postcode } = location;
+  if (postcode.kind !== 'area') return divisionOf({ zipCode: postcode.district });
+  // TD alone spans the border: Berwick-upon-Tweed keeps England's holidays.
+  return postcode.area === 'TD' ? null : areaDivision(postcode.area);
 }
 
 /** The one place a search's shape is decided (docs/search.md): pure, so unit-tested. */

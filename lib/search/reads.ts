@@ -9,6 +9,7 @@ import {
   centreSource,
   FEW_MATCHES,
   planSearch,
+  scopeDivision,
   WIDEN_STEPS_KM,
   type BusinessQuery,
   type Centre,
@@ -243,7 +244,11 @@ async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<R
   const scope: Scope = { location, category };
   let conditions = scopeConditions(scope);
   let place: PlaceSize | undefined = location ?? undefined;
-  const filters = filterConditions(query);
+  // A circle reaches past the postcode, so only a postcode alone is known to lie in one division.
+  const filters = filterConditions(
+    query,
+    centre?.radiusKm != null ? null : scopeDivision(location),
+  );
   const unestimatedSql: Prisma.Sql[] = [];
   const countSql: Prisma.Sql[] = [];
   let share = 1;

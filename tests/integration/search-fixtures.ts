@@ -1,6 +1,7 @@
 // Businesses for the search tests, written through the app's own validation and derived
 // columns (like an import), replacing whatever the database held.
 import { db } from '@/lib/db';
+import { searchBusinesses, type BusinessQuery } from '@/lib/search/search-businesses';
 import {
   businessInputSchema,
   toBusinessRecord,
@@ -55,4 +56,10 @@ export async function loadFixtures(inputs: BusinessInput[]) {
   await db.$executeRawUnsafe('ANALYZE businesses');
   const rows = await db.business.findMany({ select: { id: true, name: true } });
   return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+/** The names a search lists as open at an instant, sorted. */
+export async function openNames(iso: string, query: Partial<BusinessQuery> = {}) {
+  const found = await searchBusinesses({ limit: 50, offset: 0, ...query, openAt: Date.parse(iso) });
+  return found.businesses.map((business) => business.name).sort();
 }
