@@ -90,8 +90,7 @@ function onBankHoliday(divisions: readonly Division[]): Prisma.Sql | null {
 }
 
 /** Whether every business of a search in `scope` (a division, or null for anywhere) keeps a bank holiday. */
-function holidayThroughout(at: Date, scope: Division | null): boolean {
-  const divisions = holidayDivisions(at);
+function holidayThroughout(divisions: readonly Division[], scope: Division | null): boolean {
   return divisions.length === DIVISIONS.length || (scope !== null && divisions.includes(scope));
 }
 
@@ -99,14 +98,15 @@ function holidayThroughout(at: Date, scope: Division | null): boolean {
 // division's bank holiday, else the usual hours. `businesses` must not be aliased in the query.
 // `scope`: the division every business of the search lies in, when known (holidayThroughout).
 export function openAt(at: Date, scope: Division | null = null): Prisma.Sql {
-  const holiday = onBankHoliday(holidayDivisions(at));
+  const divisions = holidayDivisions(at);
+  const holiday = onBankHoliday(divisions);
   const usual = Prisma.sql`(${openingHoursAt(at)}${
     holiday ? Prisma.sql` AND NOT ${holiday}` : Prisma.empty
   })`;
   const near = specialHoursNear(at);
   const open = Prisma.sql`(business_status = 'OPERATIONAL' AND ((${usual} AND id NOT IN (${near}))
     OR (id IN (${near}) AND ${specialOrUsual(at, usual)})))`;
-  if (!holidayThroughout(at, scope)) return open;
+  if (!holidayThroughout(divisions, scope)) return open;
   // Only special hours or a business outside the UK can be open then: the planner starts from
   // those few ids (an array it reads by primary key) rather than testing the whole directory.
   return Prisma.sql`(id = ANY (ARRAY(${near} UNION SELECT id FROM businesses WHERE ${OUTSIDE_UK}))
