@@ -19,11 +19,14 @@ const PREFIX_ROWS = 2000;
 // Seq scans off: the second EXISTS can only be the index; the prefix still reads in table order.
 export const WORD_PROBE_OFF: ReadSetting[] = ['enable_seqscan'];
 
-/** Whether any business has the word (each word its own sub-select with a parameter). */
-export function wordFound(word: string): Prisma.Sql {
+/** The bounded prefix as a WITH item, read once per statement however many words it tests. */
+export const WORD_PREFIX = Prisma.sql`prefix AS MATERIALIZED
+  (SELECT search_vector FROM businesses LIMIT ${PREFIX_ROWS})`;
+
+/** Whether any business has the word (a column or a parameter); the statement needs WORD_PREFIX. */
+export function wordFound(word: Prisma.Sql): Prisma.Sql {
   const query = Prisma.sql`plainto_tsquery('english', ${word})`;
-  return Prisma.sql`(EXISTS (SELECT 1 FROM (SELECT search_vector FROM businesses LIMIT ${PREFIX_ROWS})
-      AS prefix WHERE prefix.search_vector @@ ${query})
+  return Prisma.sql`(EXISTS (SELECT 1 FROM prefix WHERE prefix.search_vector @@ ${query})
     OR EXISTS (SELECT 1 FROM businesses WHERE search_vector @@ ${query}))`;
 }
 
@@ -74,29 +77,51 @@ async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
   });
 }
 
-async function analyseWords(text: string, words: string[]): Promise<What> {
-  const values = Prisma.join(
-    words.map((word, index) => Prisma.sql`(${index}::int, ${word}::text, ${wordFound(word)})`),
+const lexemesOf = (text: Prisma.Sql) =>
+  Prisma.sql`array(SELECT lexeme FROM unnest(to_tsvector('english', ${text})))`;
+
+/**
+ * One statement for every word: found or not, and for one found nowhere its first swapped-letter
+ * spelling some business has (the commonest typo, so it wins), else the closest category word.
+ */
+export function wordAnalysisSql(words: string[]): Prisma.Sql {
+  const typed = words.map((word, ord) => Prisma.sql`(${ord}::int, ${word}::text)`);
+  const swaps = words.flatMap((word, ord) =>
+    transpositions(word).map(
+      (variant, n) => Prisma.sql`(${ord}::int, ${n}::int, ${variant}::text)`,
+    ),
   );
-  const rows = await publicRead<WordRow>(
-    Prisma.sql`
-    SELECT w.ord, w.word, w.found,
-           array(SELECT lexeme FROM unnest(to_tsvector('english', w.word))) AS lexemes,
-           c.part AS correction,
-           array(SELECT lexeme FROM unnest(to_tsvector('english', c.part))) AS "correctionLexemes"
-    FROM (VALUES ${values}) AS w(ord, word, found)
+  // The CASE keeps the look-up on the join, so only a missing word's spellings are looked up.
+  const swapped = swaps.length
+    ? Prisma.sql`SELECT DISTINCT ON (v.ord) v.ord, v.word
+        FROM (VALUES ${Prisma.join(swaps)}) AS v(ord, n, word)
+        JOIN w ON w.ord = v.ord AND to_tsvector('english', w.word) <> ''::tsvector
+        WHERE CASE WHEN w.found THEN false ELSE ${wordFound(Prisma.sql`v.word`)} END
+        ORDER BY v.ord, v.n`
+    : Prisma.sql`SELECT NULL::int AS ord, NULL::text AS word WHERE false`;
+  return Prisma.sql`
+    WITH ${WORD_PREFIX},
+    w AS MATERIALIZED (SELECT t.ord, t.word, ${wordFound(Prisma.sql`t.word`)} AS found
+      FROM (VALUES ${Prisma.join(typed)}) AS t(ord, word)),
+    swapped AS (${swapped})
+    SELECT w.ord, w.word, w.found, ${lexemesOf(Prisma.sql`w.word`)} AS lexemes,
+           coalesce(s.word, c.part) AS correction,
+           ${lexemesOf(Prisma.sql`coalesce(s.word, c.part)`)} AS "correctionLexemes"
+    FROM w
+    LEFT JOIN swapped s ON s.ord = w.ord
     LEFT JOIN LATERAL (
       SELECT v.part
       FROM business_facets f, regexp_split_to_table(lower(f.label), '[^[:alnum:]]+') AS v(part)
-      WHERE NOT w.found AND f.kind IN ('category', 'group') AND f.total > 0 AND w.word <% f.label
+      WHERE NOT w.found AND s.word IS NULL AND f.kind IN ('category', 'group') AND f.total > 0
+        AND w.word <% f.label
       ORDER BY similarity(v.part, w.word) DESC, f.total DESC
       LIMIT 1
     ) AS c ON similarity(c.part, w.word) >= ${CORRECTION_SIMILARITY}
-    ORDER BY w.ord`,
-    WORD_PROBE_OFF,
-  );
+    ORDER BY w.ord`;
+}
 
-  await preferTranspositions(rows);
+async function analyseWords(text: string, words: string[]): Promise<What> {
+  const rows = await publicRead<WordRow>(wordAnalysisSql(words), WORD_PROBE_OFF);
   const kept = rows.filter((row) => row.lexemes.length > 0);
   const lexemes = kept.map((row) =>
     row.correctionLexemes?.length ? row.correctionLexemes : row.lexemes,
@@ -108,34 +133,4 @@ async function analyseWords(text: string, words: string[]): Promise<What> {
       .map((row) => (row.correctionLexemes?.length ? row.correction : row.word))
       .join(' '),
   };
-}
-
-/** Two swapped letters is the commonest typo, so such a spelling wins over a category word. */
-async function preferTranspositions(rows: WordRow[]): Promise<void> {
-  const missing = rows
-    .filter((row) => !row.found && row.lexemes.length > 0)
-    .map((row) => ({ row, variants: transpositions(row.word) }))
-    .filter(({ variants }) => variants.length > 0);
-  if (!missing.length) return;
-  const probes = missing.flatMap(({ variants }, index) =>
-    variants.map(
-      (variant, order) =>
-        Prisma.sql`(${index}::int, ${order}::int, ${variant}::text, ${wordFound(variant)})`,
-    ),
-  );
-  const hits = await publicRead<{ ord: number; word: string; lexemes: string[] }>(
-    Prisma.sql`
-    SELECT DISTINCT ON (p.ord) p.ord, p.word,
-           array(SELECT lexeme FROM unnest(to_tsvector('english', p.word))) AS lexemes
-    FROM (VALUES ${Prisma.join(probes)}) AS p(ord, n, word, found)
-    WHERE p.found
-    ORDER BY p.ord, p.n`,
-    WORD_PROBE_OFF,
-  );
-  for (const hit of hits) {
-    const { row } = missing[hit.ord]!;
-    if (!hit.lexemes.length) continue;
-    row.correction = hit.word;
-    row.correctionLexemes = hit.lexemes;
-  }
 }
