@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { db, publicRead } from '@/lib/db';
+import { and, filterConditions, OPEN } from '@/lib/search/conditions';
+import { withinRadius } from '@/lib/search/geo';
 import { isOpenAt, normaliseOpeningHours, parseOpeningHours } from '@/lib/hours';
 import { searchBusinesses, type BusinessQuery } from '@/lib/search/search-businesses';
 import { GET as list } from '@/app/api/businesses/route';
@@ -153,6 +156,24 @@ describe('radius search', () => {
   it('combines with text', async () => {
     expect(await names({ q: 'bagels', near: LS6, radiusKm: 5 })).toEqual(['Brooklyn Bagels']);
     expect(await names({ q: 'bagels', near: L1, radiusKm: 5 })).toEqual([]);
+  });
+});
+
+describe('open now in a wide circle (issue 45)', () => {
+  // At 1M a table page per row tested made radius 100 km + open now at offset 980 ~400 ms.
+  it('walks the rank order from the index alone', async () => {
+    const where = and([
+      OPEN,
+      ...filterConditions({ openAt: Date.parse('2026-11-23T21:40:00Z'), limit: 20, offset: 0 }),
+      withinRadius(LS6, 100, false),
+    ]);
+    const plan = await publicRead<{ 'QUERY PLAN': string }>(
+      Prisma.sql`EXPLAIN SELECT id FROM businesses WHERE ${where}
+        ORDER BY rank_score DESC, id LIMIT 1000`,
+      ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Only Scan using businesses_rank_open_idx/);
   });
 });
 
