@@ -80,10 +80,7 @@ async function synonymTerms(synonyms: Synonym[]): Promise<QueryTerm[]> {
 const lexemesOf = (text: Prisma.Sql) =>
   Prisma.sql`array(SELECT lexeme FROM unnest(to_tsvector('english', ${text})))`;
 
-/**
- * One statement for every word: found or not, and for one found nowhere its first swapped-letter
- * spelling some business has (the commonest typo, so it wins), else the closest category word.
- */
+/** Each word found or not; one found nowhere takes a swapped-letter spelling (the commonest typo), else a category word. */
 export function wordAnalysisSql(words: string[]): Prisma.Sql {
   const typed = words.map((word, ord) => Prisma.sql`(${ord}::int, ${word}::text)`);
   const swaps = words.flatMap((word, ord) =>
@@ -91,7 +88,7 @@ export function wordAnalysisSql(words: string[]): Prisma.Sql {
       (variant, n) => Prisma.sql`(${ord}::int, ${n}::int, ${variant}::text)`,
     ),
   );
-  // The CASE keeps the look-up on the join, so only a missing word's spellings are looked up.
+  // The CASE keeps the look-up on the join: only a missing word's spellings are looked up.
   const swapped = swaps.length
     ? Prisma.sql`SELECT DISTINCT ON (v.ord) v.ord, v.word
         FROM (VALUES ${Prisma.join(swaps)}) AS v(ord, n, word)
