@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { browseParamsOf, parseBrowseParams, searchQueryOf } from '@/lib/search/browse-params';
-import { browseParamsFromKey, cachedListPath } from '@/lib/search/cached-lists';
+import {
+  browseParamsFromKey,
+  browseParamsOf,
+  parseBrowseParams,
+  searchQueryOf,
+} from '@/lib/search/browse-params';
+import { cachedListPath } from '@/lib/search/cached-lists';
 import { pageWindow } from '@/lib/urls/pagination';
 import {
   fromSearchKey,
