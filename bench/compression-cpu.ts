@@ -1,9 +1,4 @@
-// What gzip in the app costs: `npx tsx bench/compression-cpu.ts --database-url URL
-// --size N` on the bench's build (run `npm run bench:render` or `bench:detail` first). Starts
-// the app with HTTP_COMPRESSION on, then off, and reads the server's CPU time (/proc, the
-// process and its children) around warm requests (one cached detail page) and cold ones
-// (distinct detail pages, each rendered), all asking for gzip as a proxy in front does
-// (Node's fetch sends Accept-Encoding: gzip, deflate, br).
+// gzip's CPU per request (bench/README.md): `npx tsx bench/compression-cpu.ts --database-url URL --size N`
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

@@ -1,11 +1,4 @@
-// The Coverage tab at scale: `npm run bench:coverage [-- --size 1000000] [--database-url URL]`.
-// Loads --size generated businesses with the bench's COPY loader (scripts/generate-businesses.ts)
-// into a throw-away PostgreSQL (the coverage triggers count them), or measures a database loaded
-// earlier with --database-url (migrated to this branch, its count checked against --size). Times
-// the tab's read (lib/quality/coverage.ts: first page, a later page, a town filter) and the gaps
-// export against the scan the summary tables replace (the same figures counted from
-// businesses), and the detail page's chain read for the largest brand against counting and
-// sorting its whole chain. Prints a JSON report; the budget is 500 ms per tab answer.
+// The Coverage tab at scale (bench/README.md): `npm run bench:coverage [-- --size N] [--database-url URL]`
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
@@ -56,10 +49,7 @@ async function load(url: string) {
   }
 }
 
-/**
- * The detail page's chain read (getChain, uncached) for members of the largest brand, each a different
- * slug (no cache hit), against counting and sorting the whole chain as it did before.
- */
+/** getChain (uncached) over the largest brand, a fresh slug each, against sorting its whole chain. */
 async function timeChain(db: (typeof import('@/lib/db'))['db']) {
   const [brand] = await db.$queryRawUnsafe<{ domain: string; locations: number }[]>(
     'SELECT domain, locations FROM brands ORDER BY locations DESC LIMIT 1',

@@ -1,10 +1,4 @@
-// The detail page's part of the bench, for working on it: `npm run bench:detail --
-// --database-url URL --size N [--seconds 8] [--skip-build] [--cpu-prof DIR] [--pages detail,search]`. On a database
-// loaded earlier (e.g. `npm run db:generate -- --count 100000`), builds and starts the
-// production app beside the bare Next app and measures what `npm run bench` does for the
-// detail page: warm beside the static page, cold (distinct URLs) beside the bare page rendered
-// on demand. With --cpu-prof the app runs under `node --cpu-prof` and writes its profile to
-// DIR when stopped (add --cold-only to profile cold renders alone). Prints the ratios as JSON.
+// The detail page's rows (bench/README.md): `npm run bench:detail -- --database-url URL --size N [--seconds 8] [--skip-build] [--cpu-prof DIR] [--pages detail,search]`
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';

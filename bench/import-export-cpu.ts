@@ -1,7 +1,4 @@
-// The Node side of an import alone, no database: CPU of exceljs's raw read against read +
-// column mapping + validation, in one process so the ratio holds on a busy machine.
-//   npx tsx --conditions=react-server bench/import-export-cpu.ts [--rows=100000] [--runs=3] [--file=path]
-// With --profile it also writes a V8 CPU profile of one read + validate to the working directory.
+// An import's Node side alone (bench/README.md): `npx tsx --conditions=react-server bench/import-export-cpu.ts [--rows=100000] [--runs=3] [--file=path] [--profile]`
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';

@@ -1,14 +1,4 @@
-// Import and export against exceljs's own streaming speed:
-//   npm run bench:import-export [-- --rows=100000 --runs=2]
-// Generates an Outscraper 2025-layout .xlsx, then in separate processes (so each peak RSS is
-// its own) times exceljs's raw streaming read of it against a full import into a fresh,
-// throw-away database, and exceljs's raw streaming write of the same rows against our export.
-// Runs alternate and the best of each is kept, as other work on the machine adds noise; CPU
-// seconds of our process and of PostgreSQL are reported beside wall time, and a "database
-// floor" run inserts the same rows, already validated in memory, to show what the writes
-// alone cost. Update mode re-imports a copy where every row changed over the rows the last
-// import stored, timed against that import. After each import its duplicate-candidate search
-// runs again on its own (rolled back), so its share of the import comes from the same run. Prints a markdown table and writes bench-results/import-export.json.
+// Import and export against exceljs (bench/README.md): `npm run bench:import-export [-- --rows=100000 --runs=2]`
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
@@ -76,10 +66,7 @@ function child(
   });
 }
 
-/**
- * CPU milliseconds PostgreSQL has used so far: the postmaster, its live children, and (via
- * cutime/cstime) the children that already exited, such as a finished import's backend.
- */
+/** PostgreSQL's CPU ms so far: postmaster, live children and (cutime/cstime) exited ones. */
 function postgresCpuMs(dataDir: string) {
   const ticks = (stat: string[], from: number, count: number) =>
     stat.slice(from, from + count).reduce((sum, value) => sum + Number(value), 0);
@@ -132,11 +119,7 @@ type CategoryListTiming = {
   arrayGinMs: number;
 };
 
-/**
- * Median of 15 runs of page 1 and page 101 for a main category (Plumber) and for one every
- * business has as a secondary category (the generator's "Local business"), over the rows the
- * last import stored; the GIN index exists only while its variant is timed.
- */
+/** Median of 15 runs, pages 1 and 101, main vs all-secondary category; GIN only while timed. */
 async function timeCategoryLists(admin: pg.Client): Promise<CategoryListTiming[]> {
   const median = async (sql: string, values: unknown[]) => {
     const times: number[] = [];

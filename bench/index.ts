@@ -1,11 +1,4 @@
-// The benchmark: `npm run bench [-- --size 100000|1000000] [--seconds 8] [--skip-build]
-// [--skip-lighthouse] [--skip-import-export] [--skip-scale-out] [--skip-docs]
-// [--database-url URL]`. Loads --size generated businesses into a throw-away PostgreSQL (or
-// measures one loaded earlier with --database-url), times search in-process, builds and starts
-// the production app beside a bare Next app, and measures pages, API, sitemap, first-load JS,
-// Lighthouse, import/export and several instances sharing cache expiry through Redis.
-// Prints the report, writes bench-results/bench-<size>.json/.md and replaces that size's
-// figures in docs/performance.md. Everything it starts is stopped when it ends, also on Ctrl+C.
+// The benchmark (bench/README.md): `npm run bench [-- --size 100000|1000000] [--seconds 8] [--skip-build] [--skip-lighthouse] [--skip-import-export] [--skip-scale-out] [--skip-docs] [--database-url URL]`
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

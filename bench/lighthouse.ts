@@ -1,18 +1,4 @@
-// Lighthouse 12 (mobile) scores for the public page types, issue 47's bar:
-//   npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=5] [--bare=url|--no-bare]
-//     [--only=standard|calibrated]
-// Two sets of runs, each the median of --runs audits a page:
-// - standard: Lighthouse's mobile preset as shipped (simulated throttling, 4× CPU), where every
-//   page must score ≥ 95;
-// - calibrated: the CPU multiplier fitted to this host's BenchmarkIndex run by run, as
-//   Lighthouse's docs prescribe (see lib/cpu-slowdown.ts), beside a bare Next app
-//   (bench/lib/bare-next-app.ts; built here, or the one running at --bare=url) audited
-//   in the same runs: every page within 3 points of it.
-// Each run's BenchmarkIndex and multiplier are printed with its page.
-// Base URL: the argument, else LIGHTHOUSE_BASE_URL, else http://localhost:3000 — run it against
-// a production server (`npm run build && npm start`); a dev server scores far lower.
-// Prints markdown tables and writes bench-results/lighthouse.json (scores plus every audit
-// that lost points, so a regression says what to fix).
+// Lighthouse, standard and calibrated (bench/README.md): `npm run bench:lighthouse -- [baseUrl] [--paths=/,/about] [--runs=5] [--bare=url|--no-bare] [--only=standard|calibrated]`
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -119,18 +105,12 @@ type PageResult = Omit<Audit, 'benchmarkIndex' | 'cpuSlowdown'> & {
   cpuSlowdowns: number[];
 };
 
-// The host's speed changes from one audit to the next on a shared machine (BenchmarkIndex 800
-// in one run, 1,650 in the next), and a multiplier fitted to a fast moment throttles a slow one
-// twice over: scores then follow the neighbours' load, not the page. So each counted run is
-// checked against the BenchmarkIndex Lighthouse measured at its own start, and audited again
-// with the multiplier that index calls for when the two disagree by more than the tolerance.
+// A shared host's speed changes between audits: each run is audited again when the index at its
+// start calls for a multiplier further than this from the one it used (bench/README.md).
 const CALIBRATION_TOLERANCE = 0.1;
 const CALIBRATION_ATTEMPTS = 3;
 
-/**
- * An audit whose CPU multiplier fits the host's speed during it, starting from `guess`; of
- * the attempts, the one that fits best.
- */
+/** An audit whose CPU multiplier fits the host's speed during it, from `guess`; the best-fitting attempt. */
 async function calibratedAudit(url: string, port: number, guess: number): Promise<Audit> {
   let slowdown = guess;
   let best: { audit: Audit; misfit: number } | undefined;
@@ -186,11 +166,7 @@ type Mode = {
   cpuSlowdownRange: [number, number];
 };
 
-/**
- * `runs` counted audits of every target, run by run over all of them so that a change in the
- * machine's load touches all alike; `slowdown` 'auto' fits each run to the host
- * (calibratedAudit), starting from the warm-ups' index.
- */
+/** `runs` audits of every target, run by run so load changes touch all alike; 'auto' fits each run to the host. */
 async function auditRuns(
   name: Mode['name'],
   targets: { path: string; url: string }[],
@@ -283,10 +259,7 @@ async function main() {
   const modes: Mode[] = [];
   let calibrationIndex = 0;
   try {
-    // One discarded audit of every page warms Chrome, the server and each page, and measures
-    // the host's BenchmarkIndex; their median sets the calibrated runs' first multiplier. The
-    // first audit of a fresh Chrome alone reads low: 930 where the counted runs that followed
-    // read 1,400–1,650.
+    // One discarded audit a page warms everything up; their median index sets the first multiplier.
     const warmUps: number[] = [];
     for (const target of targets) {
       try {
@@ -323,8 +296,7 @@ async function main() {
     await bareApp?.stop();
   }
 
-  // Simulated throttling scales the CPU time it observes, so a busy machine lowers
-  // performance scores; the load average puts the figures in context.
+  // Throttling scales observed CPU time, so the load average puts the scores in context.
   const load = loadavg()[0]!.toFixed(1);
   console.log(
     `\nLighthouse — mobile, ${baseUrl}, load average ${load} on ${cpus().length} cores; warm-up BenchmarkIndex ${Math.round(calibrationIndex)} (Lighthouse's ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× assumes 1300–2000)`,

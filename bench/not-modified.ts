@@ -1,6 +1,4 @@
-// The 304 row of the bench on its own, against a server already running:
-//   npx tsx bench/not-modified.ts <base url> <page path> [--seconds 6]
-// (`npm run bench` measures it on its own server, with the detail page it warms.)
+// The 304 row on its own, against a running server: `npx tsx bench/not-modified.ts <base url> <page path> [--seconds 6]`
 import { parseArgs } from 'node:util';
 import { measureNotModified } from './lib/measure-http';
 

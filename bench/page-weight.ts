@@ -1,5 +1,4 @@
-// Elements, HTML bytes, inline payload and lazy rows of pages of a running server, each fetched
-// once: `npx tsx bench/page-weight.ts http://127.0.0.1:3000 / /businesses /cities`.
+// Page weight of a running server: `npx tsx bench/page-weight.ts http://127.0.0.1:3000 / /businesses /cities`
 import { weighPages } from './lib/page-weight';
 
 async function main() {

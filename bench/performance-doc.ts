@@ -1,5 +1,4 @@
-// Rewrites docs/performance.md's figures from saved bench results, without running the bench:
-// `npx tsx bench/performance-doc.ts bench-results/bench-100000.json [more.json …]`.
+// docs/performance.md from saved results: `npx tsx bench/performance-doc.ts bench-results/bench-100000.json [more.json …]`
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@/scripts/db/database-url';

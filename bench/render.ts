@@ -1,12 +1,4 @@
-// Issue 47's budgets on their own, on a database loaded earlier:
-//   npm run bench:render -- --database-url URL --size N [--seconds 8] [--skip-build]
-//     [--skip-lighthouse] [--skip-docs]
-// Builds and starts the production app beside the bare Next app and measures what a cold
-// render costs: the detail page cold beside the bare page rendered on demand, the list pages
-// with nothing cached (search included), one render of each template weighed (elements,
-// HTML, inline payload, "$L lazy rows), and Lighthouse (`bench:lighthouse`: 4× and
-// host-calibrated beside the bare page, medians of 5). Prints the budgets and writes them to
-// docs/performance.md (`<!-- bench:render-N -->`) and bench-results/render-N.json.
+// Issue 47's budgets alone (bench/README.md): `npm run bench:render -- --database-url URL --size N [--seconds 8] [--skip-build] [--skip-lighthouse] [--skip-docs]`
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,11 +1,4 @@
-// Issue 46's replica budget: 8 clients of cold searches (lib/search-load.ts) against the app
-// reading from the primary alone, then with one streaming replica, alternating, on a primary
-// + replica pair of Debian's PostgreSQL 15 (scripts/db/replica-pair.ts). Counts each server's
-// queries with pg_stat_statements; the budget: the primary's share of public reads < 10 % with
-// the replica, search p95 within 10 % of the primary-alone figure of the same run.
-//   npm run bench:replicas [-- --size 1000000] [--seconds 10] [--rounds 2] [--skip-build]
-//     [--pair-dir DIR --ports PRIMARY,REPLICA (a pair loaded earlier, kept)] [--skip-docs]
-// Writes its section of docs/performance.md.
+// Issue 46's replica budget (bench/README.md): `npm run bench:replicas [-- --size 1000000] [--seconds 10] [--rounds 2] [--skip-build] [--pair-dir DIR --ports PRIMARY,REPLICA] [--skip-docs]`
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,9 +140,8 @@ async function main() {
   if (!values['skip-build']) await buildApp(url);
   const replicaEnv = { DATABASE_READ_URLS: servers.url('replica', DATABASE) };
   const runs: Run[] = [];
-  // Each run its own 2,000 fresh points near London, so no run finds another's answers cached;
-  // the order alternates (primary, replica, replica, primary, …) so a drift in the machine's
-  // load weighs on both setups alike.
+  // Fresh points each run, so none finds another's answers cached; alternating order, so load drift
+  // weighs on both setups alike.
   for (let round = 0; round < Number(values.rounds); round++) {
     const pair = [
       { setup: 'primary alone', env: {} },

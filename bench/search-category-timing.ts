@@ -1,16 +1,4 @@
-// Server-side time of searches with a category filter (issue 31: secondary categories are
-// listed as they are counted), in-process against a loaded database; its biggest and a
-// mid-sized category, alone, deep, in a town, in a county, with text, "open now" and a sort:
-//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-category-timing.ts [out.json] [runs]
-// The generated data has no secondary categories; the figures in docs/search.md gave 60 % of
-// businesses 1-3 others from their own group first:
-//   WITH cats AS (SELECT category_group, array_agg(DISTINCT category_slug) AS slugs
-//                 FROM businesses GROUP BY 1),
-//   pick AS (SELECT b.id, (SELECT array_agg(c.slugs[1 + floor(random() * array_length(c.slugs, 1))::int])
-//                          FROM generate_series(1, 1 + (random() * 2)::int)) AS slugs
-//            FROM businesses b JOIN cats c USING (category_group) WHERE random() < 0.6)
-//   UPDATE businesses b SET secondary_category_slugs = p.slugs, secondary_categories = p.slugs
-//   FROM pick p WHERE p.id = b.id;  -- then ANALYZE
+// Category-filtered search time (bench/README.md): `DATABASE_URL=… node --conditions=react-server --import tsx bench/search-category-timing.ts [out.json] [runs]`
 import { writeFile } from 'node:fs/promises';
 import { db } from '@/lib/db';
 import { searchBusinesses, type BusinessQuery } from '@/lib/search/search-businesses';

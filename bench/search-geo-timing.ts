@@ -1,7 +1,4 @@
-// Server-side time of radius searches, filters and sorts (issue 25), in-process against the
-// bench database, beside the naive scan that computes every business's distance. Run by
-// bench/index.ts, or alone against a loaded database:
-//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-geo-timing.ts <out.json> [runs] [group]
+// Radius, filter and sort search time (bench/README.md): `DATABASE_URL=… node --conditions=react-server --import tsx bench/search-geo-timing.ts <out.json> [runs] [group]`
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { db } from '@/lib/db';
@@ -120,11 +117,8 @@ function queryFor(c: Case, run: number): BusinessQuery {
   return { ...c.query, ...(near ? { near } : {}), limit: 20, offset: c.offset ?? 0 };
 }
 
-/**
- * The text + place search with no match in the place itself (issue 31): "plumber" in the
- * busiest district that holds none, answered nearest first from around it. Generated data
- * puts plumbers in every district at 1M; the word is then a rarer category's (a few hundred).
- */
+// "plumber" in the busiest district holding none, answered nearest first from around it (issue 31);
+// at 1M, where every district has plumbers, a rarer category's word.
 async function nearestCase(client: pg.Client): Promise<Case | null> {
   const { rows } = await client.query<{ word: string; outcode: string }>(`
     WITH words AS (
@@ -151,11 +145,8 @@ async function nearestCase(client: pg.Client): Promise<Case | null> {
     : null;
 }
 
-/**
- * Rows of businesses read by sequential scans so far, as the statistics collector last heard
- * of them. Rows, not scans: an EXISTS probe for a common word may start a sequential scan that
- * stops at its first row, which costs nothing; a scan of the table reads all of them.
- */
+// Rows (not scans: an EXISTS probe may start a scan that stops at once) of businesses read by
+// sequential scans so far, as the statistics collector last heard.
 async function tableScanRows(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ read: string }>(
     "SELECT seq_tup_read AS read FROM pg_stat_user_tables WHERE relname = 'businesses'",

@@ -1,9 +1,4 @@
-// Issue 31's load budget: 8 clients sending the worst-shaped public searches, each from a
-// fresh point so no cache answers them, for 10 s; /about (a cached page) keeps p50 ≤ 250 ms
-// beside them, and no answer is a 500. Builds the production app (its own folder,
-// .next-bench) and starts it against the database of DATABASE_URL (the 1M one):
-//   DATABASE_URL=… npm run bench:search-load [-- --skip-build] [--clients 8] [--seconds 10]
-// Prints /about alone and under load, the searches' p50/p95 and their statuses.
+// Issue 31's load budget (bench/README.md): `DATABASE_URL=… npm run bench:search-load [-- --skip-build] [--clients 8] [--seconds 10]`
 import { parseArgs } from 'node:util';
 import { buildApp, startApp } from './lib/next-server';
 import { onStop, stopAll } from './lib/processes';

@@ -1,6 +1,4 @@
-// Twenty searches people make: what + where in every form the search reads (town, county,
-// district, area, full postcode), with typos, swapped word order, a description word, a
-// place alone and broad "what" alone. Towns are in both the outcode list and the fallback list.
+// Twenty searches people make, in every form of place the search reads (bench/README.md).
 export const SEARCH_QUERIES: { q: string; location: string; note: string }[] = [
   { q: 'plumber', location: 'Leeds', note: 'service + town' },
   { q: 'italian restaurant', location: 'LS6', note: 'district' },

@@ -1,7 +1,4 @@
-// Server-side search time, in-process against the bench database, beside the naive scan the
-// search replaced (ILIKE '%q%' over name, category, city and description, as the first
-// version of lib/search did it, through the same Prisma client). Run by bench/index.ts:
-//   DATABASE_URL=… node --conditions=react-server --import tsx bench/search-timing.ts <out.json> [runs]
+// Search time beside the naive ILIKE scan (bench/README.md): `DATABASE_URL=… node --conditions=react-server --import tsx bench/search-timing.ts <out.json> [runs]`
 import { writeFile } from 'node:fs/promises';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
@@ -54,8 +51,7 @@ async function time<T>(work: () => Promise<T>) {
 }
 
 async function main() {
-  // A server's connections are warm; a fresh pool's first queries also load each backend's
-  // catalog caches, so every query is run once before anything is timed.
+  // Each query once untimed: a fresh pool's first queries also load each backend's catalog caches.
   for (const query of SEARCH_QUERIES) await searchBusinesses({ ...query, limit: 20, offset: 0 });
   const queries = [];
   const naiveRuns = Math.max(2, Math.ceil(RUNS / 3));

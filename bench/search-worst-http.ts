@@ -1,6 +1,4 @@
-// Issue 45's worst-shaped searches over HTTP, each run from a fresh point so no cache answers:
-//   npx tsx scripts/bench/search-worst-http.ts --base-url http://127.0.0.1:3491 [--runs 20] [--first-point 0]
-// against a production server (`next start`) on the database to measure. Prints p50/p95 per shape.
+// Issue 45's worst shapes over HTTP (bench/README.md): `npx tsx bench/search-worst-http.ts --base-url URL [--runs 20] [--first-point 0]`
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { median, ms, percentile } from './lib/stats';

@@ -1,8 +1,4 @@
-// SEO generation and sitemap benchmark, always on a fresh throw-away database:
-//   npx tsx bench/seo-sitemap.ts [--count 100000] [--sitemap-businesses 1000000]
-// Inserts --count businesses (INSERT … SELECT generate_series over the demo catalogue), times
-// SEO generation for all of them, tops the table up to --sitemap-businesses and times the
-// chunk boundaries and one full 50,000-URL business sitemap file (query + XML).
+// SEO generation and sitemaps (bench/README.md): `npx tsx bench/seo-sitemap.ts [--count 100000] [--sitemap-businesses 1000000]`
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,10 +21,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(sitemapBusinesses
   process.exit(2);
 }
 
-/**
- * Re-runs this script inside scripts/with-test-db.ts (a fresh database, dropped afterwards),
- * with the react-server condition so the app's server-only modules load outside Next.
- */
+/** Re-runs this script in a fresh database (scripts/with-test-db.ts), server-only modules loadable. */
 function runInThrowAwayDatabase(): Promise<number> {
   const child = spawn(
     'npx',
@@ -48,10 +41,7 @@ function runInThrowAwayDatabase(): Promise<number> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
-/**
- * Businesses [from, to) in one INSERT … SELECT generate_series, varied over the demo
- * catalogue's towns, trades, hours and `about` options (normalised as an import would).
- */
+/** Businesses [from, to) in one INSERT … SELECT generate_series, varied over the demo catalogue. */
 async function insertBenchBusinesses(db: typeof import('@/lib/db').db, from: number, to: number) {
   const { TRADES, HOURS_PATTERNS, ABOUT_OPTIONS, NAME_PARTS } =
     await import('@/prisma/seed/catalogue');
@@ -98,11 +88,8 @@ async function insertBenchBusinesses(db: typeof import('@/lib/db').db, from: num
   }
 }
 
-/**
- * CPU seconds used so far by this process and by the PostgreSQL backends serving this
- * database (Linux /proc; null elsewhere). On a shared, busy machine wall time mostly measures
- * the neighbours; CPU time is what the work itself costs.
- */
+// CPU seconds of this process and of this database's backends (Linux /proc; null elsewhere):
+// on a busy machine wall time mostly measures the neighbours.
 function cpuSeconds(database: string): { node: number; db: number | null } {
   const usage = process.cpuUsage();
   const node = (usage.user + usage.system) / 1e6;

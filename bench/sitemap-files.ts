@@ -1,8 +1,4 @@
-// Business sitemap files on the production server: `npm run bench:sitemap [-- --size 100000]
-// [--skip-build] [--seconds 10]`. Loads --size generated businesses into a throw-away
-// PostgreSQL, builds and starts the app (.next-bench; --skip-build reuses the last build), and
-// times GET /sitemaps/businesses/1.xml: the first request, the same file again, the same file
-// with a query string, and /about alone and while four loops fetch sitemap files. Prints JSON.
+// Business sitemap files on the production server (bench/README.md): `npm run bench:sitemap [-- --size 100000] [--skip-build] [--seconds 10]`
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { generateBusinesses, startBenchDatabase } from './lib/database';

@@ -1,9 +1,4 @@
-// Former URLs at scale: `npm run bench:slug-history [-- --size 1000000] [--skip-build]`. Loads
-// --size minimal businesses into a throw-away PostgreSQL, renames every one of them (the trigger
-// writes --size history rows), then times what a request for a former URL costs: the page's
-// lookup query in-process, GET /details/{former} -> 308 on the production server (each an
-// uncached render; built into .next-bench, --skip-build reuses the last build), and
-// delete-all's TRUNCATE. Prints a JSON report.
+// Former URLs at scale (bench/README.md): `npm run bench:slug-history [-- --size 1000000] [--skip-build]`
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -47,8 +42,7 @@ async function load(client: pg.Client) {
   }
   const insertSeconds = seconds(started);
   started = performance.now();
-  // New slugs in batches, as an update-mode import writes them: each UPDATE fires the row
-  // trigger. The name stays: a new name also re-indexes the search document, not measured here.
+  // New slugs in batches, as an update import writes them; the name stays (no search re-index).
   for (let from = 1; from <= size; from += BATCH) {
     await client.query(
       `UPDATE businesses SET slug = slug || '-renamed'

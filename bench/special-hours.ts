@@ -1,11 +1,4 @@
-// What special hours cost open-now search (issue 44 item 6):
-//   npm run bench:special-hours -- --database-url <url> [--size 1000000] [--runs 7] [--entries N]
-// against a loaded database with the special_hours migration applied. Inside one transaction
-// that is rolled back (the database is left as it was) it times the open-now SQL of
-// lib/search/geo.ts with no special hours, then with --entries rows on each of the two days
-// (half closures, half 10:00-14:00). Then, with none, it times the search read the API and the
-// page make for `open=now` (searchBusinesses, in-process). Prints JSON with the plan of the
-// whole-directory count and replaces its section of docs/performance.md.
+// What special hours cost open-now search (bench/README.md): `npm run bench:special-hours -- --database-url <url> [--size 1000000] [--runs 7] [--entries N]`
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -35,8 +28,7 @@ const [{ openAt }, { searchBusinesses }, { db }] = await Promise.all([
   import('@/lib/db'),
 ]);
 
-// A weekday afternoon (as the search bench uses), Christmas Day (a bank holiday everywhere) and
-// St Andrew's Day (Scotland's alone).
+// A weekday afternoon, Christmas Day (a bank holiday everywhere), St Andrew's Day (Scotland's).
 const MOMENTS = {
   'weekday 14:30': new Date('2026-11-24T14:30:00Z'),
   'Christmas Day 12:00': new Date('2026-12-25T12:00:00Z'),

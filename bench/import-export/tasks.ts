@@ -1,6 +1,4 @@
-// The measured side of bench/import-export.ts: each task runs in its own process
-// (started with --conditions=react-server, as the lib modules are server-only) and prints
-// one JSON line. Preparation (loading modules, building rows in memory) is not timed.
+// The measured side of bench/import-export.ts: one task a process, one JSON line; preparation untimed.
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -53,8 +51,7 @@ export async function rawRead(file: string) {
   return rows - 1;
 }
 
-// The lib modules reach the database through lib/db/index.ts, which reads DATABASE_URL: the
-// parent starts each task with it set.
+// lib/db reads DATABASE_URL, which the parent sets for each task.
 async function importFile(file: string, duplicates: 'skip' | 'update' = 'skip') {
   const { prepareImport } = await import('@/lib/import/run-import');
   const prepared = await prepareImport({ path: file, fileName: path.basename(file) });
@@ -97,12 +94,8 @@ async function prepareFloor(file: string) {
   };
 }
 
-/**
- * The duplicate-candidate search of the file's last import on its own, as the import ran it
- * (from no pairs, in a transaction), rolled back so the next run starts where the import left off.
- * TRUNCATE, not DELETE: deleted pairs stay in the indexes, and every insert of the same pair
- * would step over its dead twin, which the import never meets.
- */
+// The last import's duplicate search alone, as the import ran it, rolled back for the next run.
+// TRUNCATE, not DELETE: deleted pairs stay in the indexes, and each insert would step over its dead twin.
 async function prepareDuplicates(file: string, databaseUrl: string) {
   const { refreshDuplicateCandidates } = await import('@/lib/quality/duplicates-refresh');
   const client = new pg.Client({ connectionString: databaseUrl });

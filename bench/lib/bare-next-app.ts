@@ -1,8 +1,4 @@
-// A bare Next.js app (one-line server-rendered pages, no client components, no CSS, no font),
-// built and started beside the real one so that the bench can read our figures against the
-// framework's own on this machine: Lighthouse's simulated throttling multiplies the CPU time it
-// observes, so a slow or busy host lowers every score, the bare page's too; and a page rendered
-// on demand costs a share of Node's one thread however little it holds.
+// A bare Next.js app built beside ours: the framework's own figures on this machine (bench/README.md).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,13 +6,9 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { freePort, runProcess, startProcess, stopProcess } from './processes';
 
-/** The label the bare app's page gets in Lighthouse results. */
 export const BARE_PAGE = 'bare Next page';
 
-/**
- * A URL of the bare app's on-demand page: built on its first request and cached (ISR), as our
- * detail pages are, so distinct URLs measure the framework's cost of a cold page.
- */
+/** The bare app's on-demand page (ISR, as our detail pages): distinct URLs cost a cold page. */
 export const bareOnDemandPath = (id: number) => `/p/${id}`;
 
 const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
@@ -59,10 +51,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
 };
 
-/**
- * Writes the app to a temporary folder with the project's node_modules hard-linked in (Turbopack
- * resolves nothing outside the app's root, so a symlink will not do), builds it and starts it.
- */
+/** Built in a temp folder with node_modules hard-linked: Turbopack resolves nothing outside the root. */
 export async function startBareNextApp() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bare-next-'));
   try {

@@ -1,5 +1,4 @@
-// The bench's measurements that run as scripts of their own: in-process search timing, and
-// the Lighthouse and import/export benchmarks other parts of the project own.
+// The bench's measurements that run as scripts of their own (search timing, Lighthouse, import/export).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -34,10 +33,7 @@ const searchTiming = z.object({
 });
 export type SearchTiming = z.infer<typeof searchTiming>;
 
-/**
- * Runs a timing script in a process that loads the app's server modules outside Next, and
- * parses the JSON file it writes.
- */
+/** Runs a timing script that loads the app's server modules outside Next; parses the JSON it writes. */
 async function timeInProcess<T>(
   script: string,
   schema: z.ZodType<T>,
@@ -50,9 +46,8 @@ async function timeInProcess<T>(
     await runProcess(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', script, out, String(runs)],
-      // Timings are measured, not guarded: at a million rows on a busy machine the naive scan
-      // outlasted the pool's statement timeout, and a first search on a cold copy the public
-      // reads' own, each ending the bench.
+      // Measured, not guarded: at 1M on a busy machine the naive scan, and a cold copy's first search,
+      // outlasted the pool's and the public reads' statement timeouts.
       {
         env: {
           DATABASE_URL: databaseUrl,
@@ -109,10 +104,7 @@ const lighthouseRuns = z.object({
 });
 const lighthouseResult = lighthouseRuns.extend({ standard: lighthouseRuns.optional() });
 
-/**
- * bench/lighthouse.ts against the bench server and the running bare Next app, when that
- * script exists.
- */
+/** bench/lighthouse.ts against the bench server and the running bare Next app, when it exists. */
 export async function runLighthouse(baseUrl: string, paths: string[], bareBaseUrl: string) {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
   if (!existsSync(script)) return null;
@@ -160,10 +152,7 @@ const importExportResult = z
   .loose();
 export type ImportExport = z.infer<typeof importExportResult> & { fresh: boolean };
 
-/**
- * bench/import-export.ts (its own throw-away database); its last results file when
- * `rerun` is false or the run fails.
- */
+/** bench/import-export.ts (its own database); its last results when `rerun` is false or it fails. */
 export async function importExport(rows: number, rerun: boolean): Promise<ImportExport | null> {
   const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'import-export.ts');
   const file = path.join(RESULTS, 'import-export.json');

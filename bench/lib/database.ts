@@ -1,5 +1,4 @@
-// The bench's throw-away PostgreSQL (dropped with its data directory when the bench ends),
-// loaded by the generator with N businesses.
+// The bench's throw-away PostgreSQL (dropped when the bench ends), loaded with N generated businesses.
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
@@ -68,11 +67,7 @@ export function generateBusinesses(url: string, count: number) {
   );
 }
 
-/**
- * How slow the machine is right now: a fixed PostgreSQL workload (counting a million
- * generated rows, ~60 ms on an idle core). Other work on a shared machine inflates every
- * figure of the bench by about this factor.
- */
+/** How slow the machine is now: a fixed workload, ~60 ms on an idle core (bench/README.md). */
 export async function calibrate(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -1,6 +1,4 @@
-// First-load JavaScript of a page: every script its HTML loads from /_next/, gzipped (level
-// 9, as a CDN would serve it), beside the chunks any App Router page loads (rootMainFiles of
-// the build manifest: the framework, the runtime and the app entry — a bare Next page).
+// First-load JS of a page (gzip 9, as a CDN serves it) beside the chunks every App Router page loads.
 import { gzipSync } from 'node:zlib';
 
 const sizes = new Map<string, number>();
@@ -15,8 +13,7 @@ async function gzipSize(baseUrl: string, src: string) {
   return size;
 }
 
-// `nomodule` scripts (Next's legacy polyfills) are skipped: browsers that run modules, all
-// the ones Lighthouse and our visitors use, neither download nor run them.
+// `nomodule` scripts (legacy polyfills) are neither downloaded nor run by browsers that run modules.
 export async function scriptsOf(baseUrl: string, path: string): Promise<string[]> {
   const html = await (await fetch(`${baseUrl}${path}`)).text();
   const sources = [...html.matchAll(/<script\b[^>]*>/g)]

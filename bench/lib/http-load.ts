@@ -1,5 +1,4 @@
-// HTTP load: autocannon for throughput with p50/p99, and a small fetch loop where exact
-// p50/p95 are wanted (autocannon reports no p95).
+// HTTP load: autocannon for throughput with p50/p99; a fetch loop for exact p50/p95.
 import autocannon from 'autocannon';
 import { percentile } from './stats';
 
@@ -13,10 +12,7 @@ export type LoadResult = {
   bytesPerSecond: number;
 };
 
-/**
- * Throughput of `paths` (taken in turn, so a list of distinct URLs defeats any cache keyed by
- * URL) at a number of connections, for `seconds`.
- */
+/** Throughput of `paths` in turn (distinct URLs defeat a URL-keyed cache) for `seconds`. */
 export async function load(
   baseUrl: string,
   paths: readonly string[],
@@ -88,12 +84,8 @@ export async function prime(baseUrl: string, path: string, cookie?: string) {
   }
 }
 
-/**
- * Waits until the server has worked off what a cold run left in flight: a cold run's clock
- * stops with renders still queued (at a million rows, browse's deep pages for many seconds),
- * which would otherwise eat the next run. Settled once the static page answers within
- * `settledMs` twice in a row; gives up (and says so) after `timeoutMs`.
- */
+// Waits until the static page answers within `settledMs` twice running: a cold run leaves renders
+// queued that would eat the next run. Gives up, and says so, after `timeoutMs`.
 export async function settle(
   baseUrl: string,
   path: string,

@@ -14,20 +14,8 @@ async function atEachConcurrency(run: (connections: number) => Promise<LoadResul
   return results;
 }
 
-/**
- * Each page type warm (its one URL, primed, served from the page cache) and cold (distinct
- * URLs nobody asked for before, in turn: each misses the page cache and is rendered, while
- * reads every page shares, such as the footer's counts, stay cached as they would in
- * production), and the static page beside them. Every warm run comes before any cold one: a
- * cold run leaves renders in flight when its clock stops (at 50 connections, seconds of them),
- * which would otherwise eat into the next page's warm run; each cold run (and what follows the
- * last) also waits until the server has settled (`settle`), or one page type's backlog is
- * counted against the next. The 10- and 50-connection cold
- * runs take different halves of the cold URLs, so neither meets a page the other rendered.
- * Each warm run follows a run of the static page, its own baseline: the machine is shared,
- * and a baseline taken minutes earlier (or by a server whose JIT is still warming up, hence
- * the discarded first run) would move every ratio with whatever else was running.
- */
+// Each page type warm, then cold (distinct URLs, each rendered), each run after its own static
+// baseline; cold runs wait for the server to settle and use different halves of the URLs (README).
 export async function measurePages(
   baseUrl: string,
   targets: PageTarget[],
@@ -74,11 +62,7 @@ export async function measurePages(
   return { pages };
 }
 
-/**
- * A crawler's repeat request: the warm page asked with the ETag of its previous answer, which
- * the proxy answers 304 from the stored page (docs/seo.md), against the static page run just
- * before it on the same server.
- */
+/** A crawler's repeat request (ETag → 304 from the stored page, docs/seo.md) beside the static page. */
 export async function measureNotModified(
   baseUrl: string,
   path: string,
@@ -110,18 +94,10 @@ export async function measureNotModified(
 /** More distinct URLs than a cold run of the bare page can ask for, at each concurrency. */
 const BARE_COLD_URLS = 20_000;
 
-/**
- * The framework's floor for a cold page: the bare app's one-line page, rendered on demand as a
- * detail page is, over distinct URLs at the cold runs' concurrencies. A discarded run first
- * warms the bare server's JIT, as the warm runs did ours.
- */
 /** The list page types whose uncached latency is budgeted. */
 export const LIST_PAGES = ['browse', 'search', 'category', 'city'];
 
-/**
- * What one visitor waits for a list page when nothing at all is cached: draft mode (`cookie`)
- * renders afresh and takes every read from PostgreSQL, one request at a time.
- */
+/** A list page with nothing cached: draft mode (`cookie`) reads everything, one request at a time. */
 export async function measureListP95(baseUrl: string, targets: PageTarget[], cookie: string) {
   const rows = [];
   for (const target of targets.filter((t) => LIST_PAGES.includes(t.name))) {
@@ -135,6 +111,7 @@ export async function measureListP95(baseUrl: string, targets: PageTarget[], coo
   return rows;
 }
 
+/** The framework's floor for a cold page: the bare page on demand over distinct URLs, after a warm-up. */
 export async function measureBareCold(bareBaseUrl: string, options: { seconds: number }) {
   const urls = (range: number) =>
     Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));

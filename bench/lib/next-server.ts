@@ -60,10 +60,7 @@ export async function startApp(
   return { baseUrl, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
-/**
- * The build's draft-mode id. A request carrying it as the __prerender_bypass cookie is
- * rendered afresh and skips every unstable_cache read: the bench's "cold" request.
- */
+/** The build's draft-mode id: as the __prerender_bypass cookie, a fresh render past every cache. */
 export function draftModeCookie() {
   const manifest = JSON.parse(
     readFileSync(path.join(PROJECT_ROOT, BENCH_DIST_DIR, 'prerender-manifest.json'), 'utf8'),

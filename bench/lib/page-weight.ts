@@ -1,6 +1,4 @@
-// What one render of a page weighs: elements React renders into the HTML, the HTML's bytes,
-// how much of it is the inline Flight payload that hydrates it, and how many lazy rows ("$L
-// references) that payload was split into (react#35125: many lazy rows slow a render down).
+// One render of a page: elements, HTML bytes, inline Flight payload and its lazy "$L rows (react#35125).
 
 export type PageWeight = {
   /** The template: home, browse, detail, cities, … */

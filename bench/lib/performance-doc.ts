@@ -1,5 +1,4 @@
-// docs/performance.md's figures: one generated section per data size, between markers, so a
-// bench run replaces its own size's table and leaves the design notes and other sizes alone.
+// docs/performance.md's generated sections, one per data size between markers; the rest is left alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { BARE_PAGE } from './bare-next-app';
 import { budgets, IDLE_CALIBRATION_MS, NOT_MODIFIED_BUDGET, type BenchResults } from './report';
@@ -219,10 +218,7 @@ export function figuresSection(r: BenchResults): string {
   return lines.join('\n');
 }
 
-/**
- * Replaces this size's section of the document (or adds it before the end marker), keeping
- * every other line as it is. Sections stay ordered by size.
- */
+/** Replaces this size's section (or adds it before the end marker); sections stay ordered by size. */
 export function withFigures(doc: string, r: BenchResults): string {
   const section = figuresSection(r);
   const existing = new RegExp(`<!-- bench:${r.size} -->[\\s\\S]*?<!-- /bench:${r.size} -->`);
@@ -240,10 +236,7 @@ export async function updatePerformanceDoc(file: string, r: BenchResults) {
   await writeFile(file, withFigures(await readFile(file, 'utf8'), r));
 }
 
-/**
- * `npm run bench:render`'s section for its size (issue 47's rows alone), replaced by the next
- * such run; `how` says which command printed it.
- */
+/** `bench:render`'s section for its size; `how` says which command printed it. */
 export async function updateRenderDoc(file: string, r: RenderResults, how: string) {
   const marker = `bench:render-${r.size}`;
   const section = [

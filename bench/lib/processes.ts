@@ -1,5 +1,4 @@
-// Child processes of the bench: each runs in its own process group so that stopping it stops
-// everything it started (next start's workers, npx's node), and nothing outlives the bench.
+// Each child in its own process group: stopping it stops all it started; nothing outlives the bench.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { PROJECT_ROOT } from '@/scripts/db/database-url';
 
@@ -8,10 +7,7 @@ export { freePort } from '@/scripts/free-port';
 const running = new Set<ChildProcess>();
 const stoppers = new Set<() => Promise<void>>();
 
-/**
- * Registers something else to stop with the bench (the embedded database); returns a
- * function that stops it now, once.
- */
+/** Registers something else to stop with the bench; returns a function that stops it now, once. */
 export function onStop(stop: () => Promise<void>) {
   stoppers.add(stop);
   return async () => {

@@ -1,5 +1,4 @@
-// Issue 47's budgets: what one cold render costs (beside the bare Next page), how much it
-// weighs, and the Lighthouse bar. Part of `npm run bench`'s report, and all of `bench:render`.
+// Issue 47's budgets (a cold render's cost and weight, the Lighthouse bar), for `bench` and `bench:render`.
 import { BARE_PAGE } from './bare-next-app';
 import type { PageWeight } from './page-weight';
 import type { BenchResults } from './report';

@@ -1,5 +1,4 @@
-// Several instances: what sharing cache-tag expiry through Redis costs a warm page, and how
-// soon an edit through one instance shows on another (docs/caching.md).
+// Several instances: Redis tag sharing's cost to a warm page, and an edit's delay between instances.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { freePort, startProcess, stopProcess } from './processes';
@@ -83,11 +82,8 @@ async function invalidationLatency(a: string, b: string, id: string, slug: strin
   };
 }
 
-/**
- * Warm throughput of one instance without and with REDIS_URL (alternating, two rounds each,
- * best kept), then 50 edits through one Redis-sharing instance read back on another. Null
- * when redis-server is not installed (`npm run test:cluster` installs it).
- */
+// Warm throughput without and with REDIS_URL (alternating, best of two), then 50 edits read back on
+// another instance. Null without redis-server (`npm run test:cluster` installs it).
 export async function measureScaleOut(
   databaseUrl: string,
   data: { slugs: string[]; ids: string[] },

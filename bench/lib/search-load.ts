@@ -1,6 +1,4 @@
-// Issue 31's load budget, measured against a running app: CLIENTS clients sending the
-// worst-shaped public searches, each from a fresh point so no cache answers them, while one
-// probe times /about (a cached page); /about alone first. Used by search-load.ts and index.ts.
+// Issue 31's load budget: worst-shaped searches from fresh points beside a probe of /about (bench/README.md).
 import { percentile } from './stats';
 
 /** /about requests timed alone, and the pause between the probe's requests under load. */

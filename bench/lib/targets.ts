@@ -1,6 +1,4 @@
-// What the bench requests: each public page type once warm (one URL, cached) and cold (a
-// rotation of distinct URLs, enough that none is asked for twice), and every public API
-// endpoint.
+// What the bench requests: each page type warm (one URL) and cold (distinct URLs), and the public API.
 import { SEARCH_QUERIES } from '../search-queries';
 import type { SampleData } from './database';
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  browseKey,
+  browseParamsFromKey,
   browsePath,
   isFiltered,
+  openAtFromKey,
   parseBrowseParams,
   unfilteredPath,
 } from './browse-params';
@@ -121,5 +124,38 @@ describe('filters and order', () => {
     expect(browsePath(params)).toBe('/businesses?q=cafe&open=now&sort=rating&page=2');
     expect(isFiltered({ ...params, q: '' })).toBe(true);
     expect(unfilteredPath(params)).toBe('/businesses?q=cafe&page=2');
+  });
+});
+
+describe('browse keys', () => {
+  it('round-trip the browse state as one path-safe segment', () => {
+    for (const state of [
+      { q: "o'neill's", location: 'LS6', category: 'plumber', page: 3 },
+      { q: 'a&b=c / 100% café', location: 'Leeds', category: '', page: 1 },
+      {
+        q: 'cafe',
+        location: '',
+        category: '',
+        page: 2,
+        sort: 'rating' as const,
+        open: 'now' as const,
+      },
+    ]) {
+      const key = browseKey(state);
+      expect(key).toMatch(/^[\w-]+$/);
+      expect(browseParamsFromKey(key)).toEqual(state);
+    }
+  });
+
+  it('carry the moment an open=now page answers for, which no public URL sets', () => {
+    const state = { q: 'cafe', location: '', category: '', page: 1, open: 'now' as const };
+    expect(openAtFromKey(browseKey(state, 1_700_000_100_000))).toBe(1_700_000_100_000);
+    expect(openAtFromKey(browseKey(state))).toBeUndefined();
+  });
+
+  it('read absent or unreadable keys as the plain first page', () => {
+    const plain = { q: '', location: '', category: '', page: 1 };
+    expect(browseParamsFromKey(undefined)).toEqual(plain);
+    expect(browseParamsFromKey('%%%')).toEqual(plain);
   });
 });

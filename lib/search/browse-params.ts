@@ -2,12 +2,14 @@ import { kmToMiles, milesToKm } from '@/lib/geo/distance';
 import {
   canonical,
   FILTER_PARAM_KEYS,
+  fromSearchKey,
   parseSearchQuery,
+  searchKey,
   searchParamsOf,
   type RawParams,
   type SearchQuery,
 } from './query';
-import { parsePage } from '@/lib/urls/pagination';
+import { LIST_PAGE_SIZE, pageWindow, parsePage } from '@/lib/urls/pagination';
 
 export type SearchParams = RawParams;
 
@@ -108,4 +110,24 @@ export function unfilteredPath(params: BrowseParams): string {
     category: params.category,
     page: params.page,
   });
+}
+
+/** The search's one key as a base64url segment (a percent-encoded one may arrive decoded or not). */
+export function browseKey(params: BrowseParams, at?: number): string {
+  const key = searchKey(searchQueryOf(params), { ...pageWindow(params.page), openAt: at });
+  return Buffer.from(key, 'utf8').toString('base64url');
+}
+
+function decodeKey(key: string | undefined) {
+  return fromSearchKey(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
+}
+
+export function browseParamsFromKey(key: string | undefined): BrowseParams {
+  const { query, window } = decodeKey(key);
+  const page = window.limit === LIST_PAGE_SIZE ? window.offset / LIST_PAGE_SIZE + 1 : 1;
+  return browseParamsOf(query, parsePage(String(page)));
+}
+
+export function openAtFromKey(key: string | undefined): number | undefined {
+  return decodeKey(key).window.openAt;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browseKey,
-  browseParamsFromKey,
-  cachedListPath,
-  openAtFromKey,
-  withoutListQuery,
-} from './cached-lists';
+import { browseKey, browseParamsFromKey } from './browse-params';
+import { cachedListPath, withoutListQuery } from './cached-lists';
 
 const path = (pathname: string, query = '') => cachedListPath(pathname, new URLSearchParams(query));
 
@@ -43,39 +38,6 @@ describe('cachedListPath', () => {
     expect(path('/category/a/b/c', 'page=2')).toBeNull();
     expect(path('/details/x', 'page=2')).toBeNull();
     expect(path('/businesses/x', 'q=a')).toBeNull();
-  });
-});
-
-describe('browse keys', () => {
-  it('round-trip the browse state as one path-safe segment', () => {
-    for (const state of [
-      { q: "o'neill's", location: 'LS6', category: 'plumber', page: 3 },
-      { q: 'a&b=c / 100% café', location: 'Leeds', category: '', page: 1 },
-      {
-        q: 'cafe',
-        location: '',
-        category: '',
-        page: 2,
-        sort: 'rating' as const,
-        open: 'now' as const,
-      },
-    ]) {
-      const key = browseKey(state);
-      expect(key).toMatch(/^[\w-]+$/);
-      expect(browseParamsFromKey(key)).toEqual(state);
-    }
-  });
-
-  it('carry the moment an open=now page answers for, which no public URL sets', () => {
-    const state = { q: 'cafe', location: '', category: '', page: 1, open: 'now' as const };
-    expect(openAtFromKey(browseKey(state, 1_700_000_100_000))).toBe(1_700_000_100_000);
-    expect(openAtFromKey(browseKey(state))).toBeUndefined();
-  });
-
-  it('read absent or unreadable keys as the plain first page', () => {
-    const plain = { q: '', location: '', category: '', page: 1 };
-    expect(browseParamsFromKey(undefined)).toEqual(plain);
-    expect(browseParamsFromKey('%%%')).toEqual(plain);
   });
 });
 

@@ -1,40 +1,17 @@
-import { fromSearchKey, searchKey } from './query';
 import {
-  browseParamsOf,
+  browseKey,
   isFiltered,
   LIST_QUERY_KEYS,
   parseBrowseParams,
-  searchQueryOf,
-  type BrowseParams,
   type SearchParams,
 } from './browse-params';
-import { LIST_PAGE_SIZE, pageWindow, parsePage } from '@/lib/urls/pagination';
+import { parsePage } from '@/lib/urls/pagination';
 
 // Next keys its page cache on the path alone, so queries ride in an internal path (docs/caching.md).
 export const CACHED_LIST_PREFIX = '/cached-list';
 
 function queryOf(search: URLSearchParams): SearchParams {
   return Object.fromEntries(LIST_QUERY_KEYS.map((key) => [key, search.get(key) ?? undefined]));
-}
-
-/** The search's one key as a base64url segment (a percent-encoded one may arrive decoded or not). */
-export function browseKey(params: BrowseParams, at?: number): string {
-  const key = searchKey(searchQueryOf(params), { ...pageWindow(params.page), openAt: at });
-  return Buffer.from(key, 'utf8').toString('base64url');
-}
-
-function decodeKey(key: string | undefined) {
-  return fromSearchKey(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
-}
-
-export function browseParamsFromKey(key: string | undefined): BrowseParams {
-  const { query, window } = decodeKey(key);
-  const page = window.limit === LIST_PAGE_SIZE ? window.offset / LIST_PAGE_SIZE + 1 : 1;
-  return browseParamsOf(query, parsePage(String(page)));
-}
-
-export function openAtFromKey(key: string | undefined): number | undefined {
-  return decodeKey(key).window.openAt;
 }
 
 /** Null when the plain page serves it; `segments` stay percent-encoded as requested. */

@@ -7,6 +7,7 @@ import {
   parseRadiusMiles,
 } from '@/lib/geo/distance';
 import { slugify } from '@/lib/slug';
+import { LIST_PAGE_SIZE, listWindowQuery } from '@/lib/urls/pagination';
 import { SORT_ORDERS } from './sort';
 
 export type RawParams = Record<string, string | string[] | undefined>;
@@ -153,6 +154,29 @@ export function parseSearchQuery(params: RawParams, mode: 'strict' | 'lenient'):
     ...parsed,
     ...(radiusMiles !== undefined ? { radiusKm: milesToKm(radiusMiles) } : {}),
   });
+}
+
+// The API's search pages as the site's do unless `limit` says otherwise.
+const apiWindowQuery = listWindowQuery(LIST_PAGE_SIZE);
+
+/** The API's search and page (`GET /api/businesses`); every unreadable parameter is one issue of one 400. */
+export function parseApiSearch(request: Request): {
+  query: SearchQuery;
+  window: z.output<typeof apiWindowQuery>;
+} {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const window = apiWindowQuery.safeParse(params);
+  let query: SearchQuery;
+  try {
+    query = parseSearchQuery(params, 'strict');
+  } catch (error) {
+    if (error instanceof z.ZodError && !window.success) {
+      throw new z.ZodError([...window.error.issues, ...error.issues]);
+    }
+    throw error;
+  }
+  if (!window.success) throw window.error;
+  return { query, window: window.data };
 }
 
 /** Fixed key order and no empty values, so equal searches serialise equally. */

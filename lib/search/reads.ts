@@ -1,17 +1,13 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
-import { spreadPage } from '@/lib/data/brand-spread';
 import { categoryRankedIds } from '@/lib/data/ranked-list';
 import type { Point } from '@/lib/geo/distance';
-import { districtCentre, townCentre } from '@/lib/geo/places';
+import { townCentre } from '@/lib/geo/places';
 import {
-  centreSource,
   FEW_MATCHES,
-  planSearch,
   scopeDivision,
   WIDEN_STEPS_KM,
-  type BusinessQuery,
   type Centre,
   type Page,
   type SearchPlan,
@@ -29,10 +25,9 @@ import {
   type Scope,
 } from './conditions';
 import { businessesWithin, nearestFirst, withinRadius } from './geo';
-import { resolveLocation, type Location, type PlaceSize } from './location';
+import type { Location, PlaceSize } from './location';
 import { nearestPage } from './nearest';
 import { readCircleByIndex } from './read-plan';
-import { normaliseSearchText } from './query-text';
 import {
   BROAD_ESTIMATE,
   COUNT_CAP,
@@ -43,7 +38,6 @@ import {
   type Tiers,
 } from './rank';
 import { ALL_TIERS, fuzzyNameTiers, textTiers } from './tiers';
-import { analyseWhat } from './what';
 
 export type Found = RankedPage & {
   limit: number;
@@ -108,41 +102,8 @@ function categoryList({ location, category }: Scope) {
     categoryRankedIds(category.slug, cities, page);
 }
 
-/** The text analysed, the place resolved and its centre point read: what a plan is made from. */
-async function resolveSearch(query: BusinessQuery): Promise<SearchPlan> {
-  const q = normaliseSearchText(query.q);
-  const text = normaliseSearchText(query.location);
-  const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(text)]);
-  const source = location?.kind === 'unknown' ? null : centreSource(query, location);
-  const point =
-    source?.kind === 'near'
-      ? source.point
-      : source?.kind === 'district'
-        ? await districtCentre(source.district)
-        : source?.kind === 'town'
-          ? await townCentre(source.city)
-          : null;
-  return planSearch({ ...query, q }, { text, location, point }, what);
-}
-
-/** A search page; in relevance order a chain takes at most 3 places of page 1 (brand-spread.ts). */
-export async function findBusinesses(query: BusinessQuery): Promise<Found> {
-  const plan = await resolveSearch(query);
-  if (plan.read === 'nothing' || (plan.query.sort ?? 'relevance') !== 'relevance') {
-    return readPlan(plan, plan.page);
-  }
-  const found = await spreadPage((page) => readPlan(plan, page), plan.page);
-  return { ...found, limit: plan.page.limit };
-}
-
-/** findBusinesses without the brand spread: one read of exactly the page asked for. */
-export async function findPage(query: BusinessQuery): Promise<Found> {
-  const plan = await resolveSearch(query);
-  return readPlan(plan, plan.page);
-}
-
 /** Runs the plan's reads for one page. */
-async function readPlan(plan: SearchPlan, page: Page): Promise<Found> {
+export async function readPlan(plan: SearchPlan, page: Page): Promise<Found> {
   const { place, point, radiusKm } = plan;
   const read = {
     limit: page.limit,

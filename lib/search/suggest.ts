@@ -2,7 +2,8 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { publicRead } from '@/lib/db';
 import { looksLikeName } from './conditions';
-import { findPage, type Found } from './reads';
+import type { BusinessQuery } from './plan';
+import type { Found } from './reads';
 import { sameWords } from './describe';
 
 export type SearchSuggestion = {
@@ -49,9 +50,11 @@ async function* candidates(found: Found, hadCategory: boolean): AsyncGenerator<C
   if (q && locationText && location?.kind !== 'unknown') yield { q: '', location: locationText };
 }
 
+/** `findPage`: one plain read of a search (lib/search/search-businesses.ts), passed in so neither file imports the other. */
 export async function suggestFor(
   found: Found,
   hadCategory: boolean,
+  findPage: (query: BusinessQuery) => Promise<Found>,
 ): Promise<SearchSuggestion | undefined> {
   for await (const candidate of candidates(found, hadCategory)) {
     const { withoutCategory, anywhere, ...search } = candidate;

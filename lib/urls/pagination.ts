@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_LIMIT } from '@/lib/list-limit';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -15,6 +16,24 @@ export function parsePage(value: string | string[] | undefined): number {
   const parsed = pageSchema.safeParse(firstValue(value));
   return parsed.success ? parsed.data : 1;
 }
+
+// The API's lists end where the pages do: deeper offsets are refused, not scanned.
+const MAX_OFFSET = MAX_PAGE * LIST_PAGE_SIZE;
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^(-?\d+)?$/, 'must be a whole number')
+    .optional()
+    .transform((value) => (value ? Number(value) : fallback))
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+}
+
+export const limitParam = (fallback: number) => wholeNumber(fallback, 1, MAX_LIST_LIMIT);
+
+export const listWindowQuery = (defaultLimit: number) =>
+  z.object({ limit: limitParam(defaultLimit), offset: wholeNumber(0, 0, MAX_OFFSET) });
 
 export function pageWindow(page: number): { limit: number; offset: number } {
   return { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseBusinessList } from '@/lib/api/query';
-import { browseParamsOf, parseBrowseParams, searchQueryOf } from '@/lib/search/browse-params';
-import { browseParamsFromKey, cachedListPath } from '@/lib/search/cached-lists';
+import {
+  browseParamsFromKey,
+  browseParamsOf,
+  parseBrowseParams,
+  searchQueryOf,
+} from '@/lib/search/browse-params';
+import { cachedListPath } from '@/lib/search/cached-lists';
 import { pageWindow } from '@/lib/urls/pagination';
-import { fromSearchKey, OPEN_NOW_STEP_MS, parseSearchQuery, searchKey } from '@/lib/search/query';
+import {
+  fromSearchKey,
+  OPEN_NOW_STEP_MS,
+  parseApiSearch,
+  parseSearchQuery,
+  searchKey,
+} from '@/lib/search/query';
 
 const NOW = Date.UTC(2026, 10, 27, 12, 3, 17);
 
@@ -24,7 +34,7 @@ function pageKey(url: string): string {
 }
 
 function apiKey(url: string): string {
-  const { query, window } = parseBusinessList(new Request(new URL(url, 'http://localhost')));
+  const { query, window } = parseApiSearch(new Request(new URL(url, 'http://localhost')));
   return searchKey(query, { ...window, openAt: NOW });
 }
 

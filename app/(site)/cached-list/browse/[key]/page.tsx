@@ -1,5 +1,5 @@
 import { BrowseList, browseMetadata } from '@/components/list-pages/browse';
-import { browseParamsFromKey, openAtFromKey } from '@/lib/search/cached-lists';
+import { browseParamsFromKey, openAtFromKey } from '@/lib/search/browse-params';
 
 // `/businesses` with a query as cached HTML, keyed by its canonical query: proxy.ts rewrites
 // the public URL here (lib/search/cached-lists.ts).
