@@ -20,14 +20,13 @@ const earthOf = ({ lat, lng }: Point) => Prisma.sql`ll_to_earth(${lat}::float8, 
 // The stored ll_to_earth(latitude, longitude) (geo_search migration), indexed with the rank.
 const BUSINESS_EARTH = Prisma.sql`earth`;
 
-/** `indexed` probes the GiST index (few businesses); otherwise a plain filter, since the planner cannot estimate a cube test. */
+/** `indexed` probes the GiST index (few businesses); else a filter on columns the rank index holds (businesses_rank_open_idx). */
 export function withinRadius(point: Point, km: number, indexed: boolean): Prisma.Sql {
   const metres = km * 1000;
   if (indexed) {
     return Prisma.sql`(earth_box(${earthOf(point)}, ${metres}::float8) @> ${BUSINESS_EARTH}
       AND sec_to_gc(cube_distance(${earthOf(point)}, ${BUSINESS_EARTH})) <= ${metres}::float8)`;
   }
-  // From the columns the rank index holds (businesses_rank_open_idx), so a walk reads no table page.
   const box = boxAround(point, km);
   return Prisma.sql`(latitude BETWEEN ${box.south} AND ${box.north}
     AND longitude BETWEEN ${box.west} AND ${box.east}

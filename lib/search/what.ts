@@ -19,11 +19,10 @@ const PREFIX_ROWS = 2000;
 // Seq scans off: the second EXISTS can only be the index; the prefix still reads in table order.
 export const WORD_PROBE_OFF: ReadSetting[] = ['enable_seqscan'];
 
-/** The bounded prefix as a WITH item, read once per statement however many words it tests. */
 export const WORD_PREFIX = Prisma.sql`prefix AS MATERIALIZED
   (SELECT search_vector FROM businesses LIMIT ${PREFIX_ROWS})`;
 
-/** Whether any business has the word (a column or a parameter); the statement needs WORD_PREFIX. */
+/** Whether any business has the word (a column or a parameter), with WORD_PREFIX (read once) in the statement. */
 export function wordFound(word: Prisma.Sql): Prisma.Sql {
   const query = Prisma.sql`plainto_tsquery('english', ${word})`;
   return Prisma.sql`(EXISTS (SELECT 1 FROM prefix WHERE prefix.search_vector @@ ${query})
@@ -88,7 +87,6 @@ export function wordAnalysisSql(words: string[]): Prisma.Sql {
       (variant, n) => Prisma.sql`(${ord}::int, ${n}::int, ${variant}::text)`,
     ),
   );
-  // The CASE keeps the look-up on the join: only a missing word's spellings are looked up.
   const swapped = swaps.length
     ? Prisma.sql`SELECT DISTINCT ON (v.ord) v.ord, v.word
         FROM (VALUES ${Prisma.join(swaps)}) AS v(ord, n, word)
