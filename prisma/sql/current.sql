@@ -924,7 +924,7 @@ CREATE INDEX businesses_outside_uk_idx ON public.businesses USING btree (id) WHE
 CREATE INDEX businesses_phone_e164_idx ON public.businesses USING btree (phone) WHERE (phone ~~ '+%'::text);
 CREATE UNIQUE INDEX businesses_place_id_key ON public.businesses USING btree (place_id);
 CREATE INDEX businesses_postcode_area_district_idx ON public.businesses USING btree (postcode_area, postcode_district);
-CREATE INDEX businesses_rank_score_id_idx ON public.businesses USING btree (rank_score DESC, id);
+CREATE INDEX businesses_rank_open_idx ON public.businesses USING btree (rank_score DESC, id) INCLUDE (business_status, time_zone, open_minutes, latitude, longitude);
 CREATE INDEX businesses_rating_order_idx ON public.businesses USING btree (rating DESC NULLS LAST, review_count DESC, id);
 CREATE INDEX businesses_reviews_order_idx ON public.businesses USING btree (review_count DESC, rating DESC NULLS LAST, id);
 CREATE INDEX businesses_search_vector_idx ON public.businesses USING gin (search_vector);
