@@ -914,7 +914,7 @@ CREATE INDEX businesses_city_slug_rank_score_id_idx ON public.businesses USING b
 CREATE INDEX businesses_closed_rank_score_id_idx ON public.businesses USING btree (rank_score DESC, id) WHERE (business_status = 'CLOSED_PERMANENTLY'::"BusinessStatus");
 CREATE INDEX businesses_country_idx ON public.businesses USING btree (country);
 CREATE INDEX businesses_created_at_id_idx ON public.businesses USING btree (created_at DESC, id);
-CREATE INDEX businesses_earth_idx ON public.businesses USING gist (earth) INCLUDE (rank_score, business_status, id);
+CREATE INDEX businesses_earth_idx ON public.businesses USING gist (earth) INCLUDE (rank_score, business_status, id, time_zone, open_minutes);
 CREATE INDEX businesses_lower_name_idx ON public.businesses USING btree (lower(name));
 CREATE INDEX businesses_lower_state_idx ON public.businesses USING btree (lower(state));
 CREATE INDEX businesses_name_order_idx ON public.businesses USING btree (lower(name), id);
