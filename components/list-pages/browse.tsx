@@ -12,15 +12,13 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CACHE_TAGS, expireRenderSoon, tagPage } from '@/lib/cache/data-cache';
 import { findCategory, getCategorySummaries } from '@/lib/data/summaries';
 import { formatCount } from '@/lib/format';
-import { gatedSearch } from '@/lib/search/search-businesses';
-import { searchKey } from '@/lib/search/query';
+import type { SearchResult } from '@/lib/search/search-businesses';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { browseHeadline, searchedArea } from '@/lib/search/describe';
 import {
   browsePath,
   hasFilters,
   isFiltered,
-  searchQueryOf,
   unfilteredPath,
   type BrowseParams,
 } from '@/lib/search/browse-params';
@@ -33,10 +31,10 @@ import { itemList } from '@/lib/seo/structured-data';
 const FILTER_CATEGORIES = 20;
 
 /** One read per request (React cache) for metadata and page; a failure: an uncached error state. */
-const loadBrowse = cache(async (key: string, category: string) => {
+const loadBrowse = cache(async (search: () => Promise<SearchResult>, category: string) => {
   try {
     const [result, summaries, selected] = await Promise.all([
-      gatedSearch(key),
+      search(),
       getCategorySummaries(),
       category ? findCategory(category) : null,
       // Results can hold any business, so any edit expires this page.
@@ -57,16 +55,11 @@ const loadBrowse = cache(async (key: string, category: string) => {
   }
 });
 
-/** `openAt`: the moment an `open=now` page answers for (the proxy's five-minute step). */
-type BrowseArgs = { params: BrowseParams; openAt?: number };
+/** `params`: what was searched, as the page shows it; `search`: its read, made by the route. */
+type BrowseArgs = { params: BrowseParams; search: () => Promise<SearchResult> };
 
-const load = async ({ params, openAt }: BrowseArgs) => {
-  // The moment the proxy saw (lib/search/query.ts steps it); a direct render answers for now.
-  const key = searchKey(searchQueryOf(params), {
-    ...pageWindow(params.page),
-    openAt: openAt ?? Date.now(),
-  });
-  const result = await loadBrowse(key, params.category);
+const load = async ({ params, search }: BrowseArgs) => {
+  const result = await loadBrowse(search, params.category);
   // What was searched, in words: "Plumbers near LS6 2AB", "… within 31 miles of LS6 2AB".
   const searched = {
     q: params.q,

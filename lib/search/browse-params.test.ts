@@ -5,10 +5,10 @@ import {
   browseParamsFromKey,
   browsePath,
   isFiltered,
-  openAtFromKey,
   parseBrowseParams,
   unfilteredPath,
 } from './browse-params';
+import { fromSearchKey, searchKeyOfSegment } from './query';
 import { parsePage, totalPagesFor } from '@/lib/urls/pagination';
 
 describe('parseBrowseParams', () => {
@@ -149,8 +149,9 @@ describe('browse keys', () => {
 
   it('carry the moment an open=now page answers for, which no public URL sets', () => {
     const state = { q: 'cafe', location: '', category: '', page: 1, open: 'now' as const };
-    expect(openAtFromKey(browseKey(state, 1_700_000_100_000))).toBe(1_700_000_100_000);
-    expect(openAtFromKey(browseKey(state))).toBeUndefined();
+    const openAt = (segment: string) => fromSearchKey(searchKeyOfSegment(segment)).window.openAt;
+    expect(openAt(browseKey(state, 1_700_000_100_000))).toBe(1_700_000_100_000);
+    expect(openAt(browseKey(state))).toBeUndefined();
   });
 
   it('read absent or unreadable keys as the plain first page', () => {

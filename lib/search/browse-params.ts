@@ -5,6 +5,8 @@ import {
   fromSearchKey,
   parseSearchQuery,
   searchKey,
+  searchKeyOfSegment,
+  searchKeySegment,
   searchParamsOf,
   type RawParams,
   type SearchQuery,
@@ -114,20 +116,13 @@ export function unfilteredPath(params: BrowseParams): string {
 
 /** The search's one key as a base64url segment (a percent-encoded one may arrive decoded or not). */
 export function browseKey(params: BrowseParams, at?: number): string {
-  const key = searchKey(searchQueryOf(params), { ...pageWindow(params.page), openAt: at });
-  return Buffer.from(key, 'utf8').toString('base64url');
+  return searchKeySegment(
+    searchKey(searchQueryOf(params), { ...pageWindow(params.page), openAt: at }),
+  );
 }
 
-function decodeKey(key: string | undefined) {
-  return fromSearchKey(key ? Buffer.from(key, 'base64url').toString('utf8') : '');
-}
-
-export function browseParamsFromKey(key: string | undefined): BrowseParams {
-  const { query, window } = decodeKey(key);
+export function browseParamsFromKey(segment: string | undefined): BrowseParams {
+  const { query, window } = fromSearchKey(searchKeyOfSegment(segment));
   const page = window.limit === LIST_PAGE_SIZE ? window.offset / LIST_PAGE_SIZE + 1 : 1;
   return browseParamsOf(query, parsePage(String(page)));
-}
-
-export function openAtFromKey(key: string | undefined): number | undefined {
-  return decodeKey(key).window.openAt;
 }

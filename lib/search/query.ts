@@ -202,6 +202,12 @@ export function searchKey(query: SearchQuery, window: SearchWindow): string {
   return params.toString();
 }
 
+/** The key as one URL path segment (the proxy's rewrite of a browse URL): base64url. */
+export const searchKeySegment = (key: string) => Buffer.from(key, 'utf8').toString('base64url');
+
+export const searchKeyOfSegment = (segment: string | undefined) =>
+  segment ? Buffer.from(segment, 'base64url').toString('utf8') : '';
+
 /** The search and window a key names; unreadable parts are left out, as on a page. */
 export function fromSearchKey(key: string): {
   query: SearchQuery;

@@ -1,5 +1,8 @@
+import { cache } from 'react';
 import { BrowseList, browseMetadata } from '@/components/list-pages/browse';
-import { browseParamsFromKey, openAtFromKey } from '@/lib/search/browse-params';
+import { browseParamsFromKey } from '@/lib/search/browse-params';
+import { searchKeyOfSegment } from '@/lib/search/query';
+import { gatedSearch } from '@/lib/search/search-businesses';
 
 // `/businesses` with a query as cached HTML, keyed by its canonical query: proxy.ts rewrites
 // the public URL here (lib/search/cached-lists.ts).
@@ -10,15 +13,16 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ key: string }> };
 
-async function browseArgs(props: Props) {
-  const { key } = await props.params;
-  return { params: browseParamsFromKey(key), openAt: openAtFromKey(key) };
-}
+/** The key's search, read once per request for metadata and page (docs/search.md, "The path of a search"). */
+const browseArgs = cache((segment: string) => ({
+  params: browseParamsFromKey(segment),
+  search: cache(() => gatedSearch(searchKeyOfSegment(segment))),
+}));
 
 export async function generateMetadata(props: Props) {
-  return browseMetadata(await browseArgs(props));
+  return browseMetadata(browseArgs((await props.params).key));
 }
 
 export default async function CachedBrowsePage(props: Props) {
-  return <BrowseList {...await browseArgs(props)} />;
+  return <BrowseList {...browseArgs((await props.params).key)} />;
 }
