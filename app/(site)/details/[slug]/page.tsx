@@ -91,9 +91,7 @@ export default async function BusinessDetailPage({ params }: Props) {
   return (
     <article className="wrap py-8">
       <JsonLd data={[localBusiness(business, { now }), breadcrumbList(crumbs)]} />
-      <div className="mb-6">
-        <Breadcrumbs crumbs={crumbs} />
-      </div>
+      <Breadcrumbs crumbs={crumbs} />
       <BusinessHero business={business} now={now} />
       {/* Facts first in the document (phones, screen readers); from lg they are the right column. */}
       <div className="detail-grid">
