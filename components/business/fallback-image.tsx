@@ -2,11 +2,8 @@ import { preload as preloadResource } from 'react-dom';
 
 type Picture = { src: string; alt: string };
 
-/**
- * `.fb-{name}` in app/globals.css lays `/images/categories/{name}.svg` under a photo: a class
- * a card rather than the picture's path twice (a style and a data attribute), in the HTML and
- * again in the payload.
- */
+// `.fb-{name}` in app/globals.css lays `/images/categories/{name}.svg` under a photo: a class
+// rather than the picture's path twice (a style, a data attribute), in the HTML and the payload.
 export function fallbackClass(src: string): string {
   return `photo-fallback fb-${src.slice(src.lastIndexOf('/') + 1, -'.svg'.length)}`;
 }

@@ -1,10 +1,8 @@
 import { PhoneNumber } from '@/components/business/phone-number';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
-/**
- * Where the business is and how to write or call it. Directions and the website are the hero's
- * actions (ActionBar), not repeated here: each link is paid twice, in the HTML and the payload.
- */
+// Where the business is and how to write or call it. Directions and the website are the hero's
+// actions (ActionBar), not repeated here: each link is paid twice, in the HTML and the payload.
 export function GetInTouch({ business }: { business: BusinessDto }) {
   return (
     <section aria-labelledby="contact-heading" className="panel">

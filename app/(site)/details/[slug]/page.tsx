@@ -43,7 +43,7 @@ export function generateStaticParams() {
   return [];
 }
 
-/** Two rows on a wide screen; each card is about 2 kB of a cold render's HTML (issue 47). */
+/** Each related card is about 2 kB of a cold render's HTML (issue 47). */
 const RELATED_CARDS = 4;
 
 type Props = { params: Promise<{ slug: string }> };
