@@ -104,7 +104,7 @@ export default async function BusinessDetailPage({ params }: Props) {
           {closedForGood ? null : <PhoneBlock phone={business.phone} country={business.country} />}
           <AdSlot scriptUrl={env.AD_SCRIPT_URL} />
           <ListingFreshness checkedAt={business.checkedAt} notes={changeNotes} />
-          <ReportProblem businessId={business.id} now={now} />
+          <ReportProblem businessId={business.id} renderedAt={now.getTime()} />
           <ChainBranches chain={chain} />
           <BusinessMap business={business} />
           <OtherHours weeks={business.otherHours} />
