@@ -2,6 +2,12 @@ import { preload as preloadResource } from 'react-dom';
 
 type Picture = { src: string; alt: string };
 
+// `.fb-{name}` in app/globals.css lays `/images/categories/{name}.svg` under a photo: a class
+// rather than the picture's path twice (a style, a data attribute), in the HTML and the payload.
+export function fallbackClass(src: string): string {
+  return `photo-fallback fb-${src.slice(src.lastIndexOf('/') + 1, -'.svg'.length)}`;
+}
+
 // A server-rendered `<img>` so lists hydrate nothing; a failed photo gives way to its
 // category picture (PhotoFallbackScript, or photo-fallback in globals.css without script).
 export function FallbackImage({
@@ -13,6 +19,7 @@ export function FallbackImage({
   preload = false,
 }: {
   photo: Picture | null;
+  /** A category picture, `/images/categories/*.svg`. */
   fallback: Picture;
   width: number;
   height: number;
@@ -34,16 +41,9 @@ export function FallbackImage({
       // Attributes left unset are left out of both the HTML and the payload (issue 47): an eager
       // image is the hero, the one that asks for priority; `decoding` is left to the browser.
       {...(preload ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      {...(layered
-        ? {
-            'data-fallback': fallback.src,
-            // PhotoFallbackScript reads a missing alt as an empty one.
-            ...(fallback.alt ? { 'data-fallback-alt': fallback.alt } : null),
-            // The pictures are our own paths (no spaces or brackets), so the URL needs no quotes.
-            style: { backgroundImage: `url(${fallback.src})` },
-          }
-        : null)}
-      className={layered ? `photo-fallback ${className}` : className}
+      // PhotoFallbackScript reads a missing alt as an empty one.
+      {...(layered && fallback.alt ? { 'data-fallback-alt': fallback.alt } : null)}
+      className={layered ? `${fallbackClass(fallback.src)} ${className}` : className}
     />
   );
 }

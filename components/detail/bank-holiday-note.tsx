@@ -12,8 +12,8 @@ export function BankHolidayNote({
   const holiday = upcomingBankHoliday(divisionOf(place), now);
   if (!holiday) return null;
   return (
-    <p className="mt-3 text-sm text-slate-700" data-testid="bank-holiday-note">
-      {shortDay(holiday.date)}, {holiday.title}: hours may differ
+    <p className="hours-note" data-testid="bank-holiday-note">
+      {`${shortDay(holiday.date)}, ${holiday.title}: hours may differ`}
     </p>
   );
 }

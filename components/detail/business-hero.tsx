@@ -16,11 +16,7 @@ export function BusinessHero({ business, now }: { business: BusinessDto; now: Da
     // `.hero` in app/globals.css styles its parts (issue 47: short names, written twice a render).
     <header className="hero">
       <div className="hero-photo">
-        <BusinessImage
-          business={business}
-          preload
-          className="aspect-[2/1] max-h-[420px] w-full object-cover"
-        />
+        <BusinessImage business={business} preload />
       </div>
       <div className="hero-tags">
         <CategoryBadge category={business.category} />

@@ -1,10 +1,9 @@
 import { PhoneNumber } from '@/components/business/phone-number';
 import type { BusinessDto } from '@/lib/data/business-dto';
 
-/** Every way to reach the business that the listing holds. */
+// Where the business is and how to write or call it. Directions and the website are the hero's
+// actions (ActionBar), not repeated here: each link is paid twice, in the HTML and the payload.
 export function GetInTouch({ business }: { business: BusinessDto }) {
-  const hasGeo = business.latitude != null && business.longitude != null;
-  const mapQuery = hasGeo ? `${business.latitude},${business.longitude}` : business.address;
   return (
     <section aria-labelledby="contact-heading" className="panel">
       <h2 id="contact-heading">Get in Touch</h2>
@@ -23,24 +22,6 @@ export function GetInTouch({ business }: { business: BusinessDto }) {
           <li className="with-icon icon-mail">
             <a href={`mailto:${business.email}`} className="break-all">
               {business.email}
-            </a>
-          </li>
-        ) : null}
-        {business.website ? (
-          <li>
-            <a href={business.website} rel="nofollow noopener" className="link-strong">
-              Visit website<span className="sr-only">{` of ${business.name}`}</span>
-            </a>
-          </li>
-        ) : null}
-        {mapQuery ? (
-          <li>
-            <a
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery)}`}
-              rel="nofollow noopener"
-              className="link-strong"
-            >
-              Get directions<span className="sr-only">{` to ${business.name}`}</span>
             </a>
           </li>
         ) : null}

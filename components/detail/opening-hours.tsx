@@ -24,20 +24,18 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
     <section aria-labelledby="hours-heading" className="panel">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="hours-heading" className="text-lg font-semibold">
-          Opening Hours
-        </h2>
+      {/* `.hours-head`, `.hours-summary` and `.hours` in app/globals.css style the parts. */}
+      <div className="hours-head">
+        <h2 id="hours-heading">Opening Hours</h2>
         <OpenStatus business={business} now={now} />
       </div>
       {days.length === 0 ? null : (
-        <details className="open-from-lg mt-3">
+        <details className="open-from-lg">
           <summary className="hours-summary">
-            <span>
-              <span className="font-semibold">Today</span>{' '}
-              {todayText ? <HoursText text={todayText} /> : 'not listed'}
+            <span className="hours">
+              <b>Today</b> {todayText ? <HoursText text={todayText} /> : 'not listed'}
             </span>
-            <span className="flex items-center gap-1 font-semibold">
+            <span>
               Week
               <ChevronDownIcon />
             </span>
@@ -45,16 +43,13 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
           <table className="hours-table">
             <caption className="sr-only">Opening hours by day</caption>
             <tbody>
-              {days.map(({ day, text }) => {
+              {days.map(({ day, text }, index) => {
                 const isToday = day === today;
                 return (
                   // Spread: an undefined prop would still be written into the payload.
-                  <tr key={day} {...(isToday ? { 'aria-current': 'date' as const } : null)}>
-                    <th scope="row">
-                      {day}
-                      {isToday ? <span className="ml-2 text-xs font-medium">(Today)</span> : null}
-                    </th>
-                    <td>
+                  <tr key={index} {...(isToday ? { 'aria-current': 'date' as const } : null)}>
+                    <th scope="row">{isToday ? [day, <span key="today">(Today)</span>] : day}</th>
+                    <td className="hours">
                       <HoursText text={text} />
                     </td>
                   </tr>

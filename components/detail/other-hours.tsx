@@ -20,7 +20,7 @@ export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
                 <th scope="row" className="py-1 pl-2 text-left font-normal">
                   {day}
                 </th>
-                <td className="py-1 pr-2 text-right">
+                <td className="hours py-1 pr-2 text-right">
                   <HoursText text={text} />
                 </td>
               </tr>

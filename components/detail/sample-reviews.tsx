@@ -1,3 +1,8 @@
+'use client';
+
+// Fixed text and no props: as a client component it travels once, in a script the browser
+// caches, rather than in every page's inline payload beside its HTML (issue 47).
+
 /** The spec's three placeholder reviews: labelled as such, never in the structured data. */
 const SAMPLE_REVIEWS = [
   {

@@ -1,3 +1,8 @@
+'use client';
+
+// Fixed text and no props: as a client component it travels once, in a script the browser
+// caches, rather than in every page's inline payload beside its HTML (issue 47).
+
 /** The spec's fixed list of six; general reasons to use a listed local business, no claims. */
 const REASONS = [
   { title: 'Local to you', text: 'A business in your area, so help is never far away.' },

@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { NavLink } from './nav-links';
+import type { NavLink } from './fixed-links';
 
 /** A CSS-only menu on hover or focus (`.nav-menu`); closing waits the spec's delay. */
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {

@@ -1,7 +1,6 @@
 import { NAV_GROUP_SLUGS, FOOTER_GROUP_SLUGS, getCategoryGroup } from '@/lib/categories';
 import { categoryPath, cityPath } from '@/lib/urls/paths';
-
-export type NavLink = { href: string; label: string };
+import type { NavLink } from './fixed-links';
 
 function groupLinks(slugs: readonly string[]): NavLink[] {
   return slugs.map((slug) => ({
@@ -23,20 +22,4 @@ export const HEADER_CITY_LINKS: NavLink[] = [
     label: city,
   })),
   { href: '/cities', label: 'View All Cities' },
-];
-
-export const HOME_LINK: NavLink = { href: '/', label: 'Home' };
-export const BROWSE_LINK: NavLink = { href: '/businesses', label: 'Browse Businesses' };
-export const ABOUT_LINK: NavLink = { href: '/about', label: 'About' };
-export const CONTACT_LINK: NavLink = { href: '/contact', label: 'Contact' };
-
-export const QUICK_LINKS: NavLink[] = [
-  BROWSE_LINK,
-  { href: '/cities', label: 'All Cities' },
-  { href: '/about', label: 'About Us' },
-  CONTACT_LINK,
-  { href: '/add-business', label: 'Add Your Business' },
-  { href: '/advertise', label: 'Advertise With Us' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
 ];

@@ -1,8 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { ABOUT_LINK, BROWSE_LINK, CONTACT_LINK, HOME_LINK, type NavLink } from './fixed-links';
+import { NavDropdown } from './nav-dropdown';
 
 const MENU = '[data-nav-dropdown]';
 
@@ -10,9 +12,18 @@ function menuOf(node: EventTarget | null) {
   return node instanceof Element ? node.closest<HTMLElement>(MENU) : null;
 }
 
+function TopLink({ link }: { link: NavLink }) {
+  return (
+    <a href={link.href} className="nav-top">
+      {link.label}
+    </a>
+  );
+}
+
 // The one menu, rendered once: in line from `lg` (CSS dropdowns), a modal <dialog> drawer below.
-// The script opens and closes the drawer and makes Escape dismiss a dropdown (WCAG 1.4.13).
-export function SiteMenu({ children }: { children: ReactNode }) {
+// The script opens and closes the drawer and makes Escape dismiss a dropdown (WCAG 1.4.13). Its
+// markup is drawn here, so a page's inline payload carries only the two lists' links (issue 47).
+export function SiteMenu({ categories, cities }: { categories: NavLink[]; cities: NavLink[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -111,7 +122,14 @@ export function SiteMenu({ children }: { children: ReactNode }) {
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
-        {children}
+        <nav aria-label="Main" className="site-nav">
+          <TopLink link={HOME_LINK} />
+          <TopLink link={BROWSE_LINK} />
+          <NavDropdown label="Categories" links={categories} />
+          <NavDropdown label="Cities" links={cities} />
+          <TopLink link={ABOUT_LINK} />
+          <TopLink link={CONTACT_LINK} />
+        </nav>
       </dialog>
     </>
   );

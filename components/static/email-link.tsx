@@ -1,7 +1,5 @@
 import { SITE } from '@/lib/site';
-
-/** Said instead of an address when CONTACT_EMAIL is missing or refused (lib/site-identity.ts). */
-export const CONTACT_NOT_CONFIGURED = 'Contact details are not configured yet.';
+import { CONTACT_NOT_CONFIGURED } from './contact-text';
 
 /** The site's e-mail as a mailto link (optional subject), or the not-configured sentence. */
 export function EmailLink({ subject }: { subject?: string }) {
