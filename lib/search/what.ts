@@ -13,9 +13,9 @@ export type What = {
   searched: string;
 };
 
-// A common word is met in the first rows; only others go to the text index (docs/search.md):
-// a whole-table scan for a missing word took 3.5 s at 1M, the index ~200 ms for a common one.
-const PREFIX_ROWS = 2000;
+// A word costly to look up in the text index (in 1 % of rows or more) is met in the first 500
+// rows; only others go to the index (docs/search.md).
+const PREFIX_ROWS = 500;
 // Seq scans off: the second EXISTS can only be the index; the prefix still reads in table order.
 export const WORD_PROBE_OFF: ReadSetting[] = ['enable_seqscan'];
 
