@@ -1,4 +1,3 @@
-import { cache } from 'react';
 import { BrowseList, browseMetadata } from '@/components/list-pages/browse';
 import { parseBrowseParams } from '@/lib/search/browse-params';
 import { searchKey } from '@/lib/search/query';
@@ -11,7 +10,7 @@ export const revalidate = 300;
 
 const PLAIN = {
   params: parseBrowseParams({}),
-  search: cache(() => gatedSearch(searchKey({}, pageWindow(1)))),
+  search: () => gatedSearch(searchKey({}, pageWindow(1))),
 };
 
 export function generateMetadata() {

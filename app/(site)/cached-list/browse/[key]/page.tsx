@@ -13,10 +13,10 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ key: string }> };
 
-/** The key's search, read once per request for metadata and page (docs/search.md, "The path of a search"). */
+/** One object per request, so BrowseList's cached read runs its search once (docs/search.md). */
 const browseArgs = cache((segment: string) => ({
   params: browseParamsFromKey(segment),
-  search: cache(() => gatedSearch(searchKeyOfSegment(segment))),
+  search: () => gatedSearch(searchKeyOfSegment(segment)),
 }));
 
 export async function generateMetadata(props: Props) {
