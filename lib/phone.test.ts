@@ -72,3 +72,12 @@ describe('displayPhone', () => {
     expect(machinePhone('12345', 'United Kingdom')).toBe('12345');
   });
 });
+
+describe('displayPhone: parsed once per number and country', () => {
+  it('gives the same display for a number shown twice, and tells countries apart', () => {
+    const first = displayPhone('020 7946 0329', 'United Kingdom');
+    expect(displayPhone('020 7946 0329', 'United Kingdom')).toBe(first);
+    expect(displayPhone('020 7946 0329', 'United States')).not.toBe(first);
+    expect(displayPhone('020 7946 0329', null).text).toBe('020 7946 0329');
+  });
+});

@@ -4,6 +4,7 @@ import {
   type PhoneNumber,
 } from 'libphonenumber-js/max';
 import { businessRegion } from '@/lib/geo/country-code';
+import { memoiseByText } from '@/lib/validation/memoise';
 
 // "max" metadata validates number ranges; it runs on the server only, so its size never reaches a browser.
 
@@ -35,18 +36,25 @@ export type PhoneDisplay = {
   e164: string | null;
 };
 
-/** Parsed at read, so rows stored before numbers were kept as E.164 show the same as new ones. */
-export function displayPhone(phone: string, country: string | null | undefined): PhoneDisplay {
-  const parsed = parseValid(phone, country);
+// A page shows one number in several places (card, call button, JSON-LD, meta): parsed once.
+const displayPhoneOf = memoiseByText((key: string): PhoneDisplay => {
+  const cut = key.indexOf('\u0000');
+  const [country, phone] = [key.slice(0, cut), key.slice(cut + 1)];
+  const parsed = parseValid(phone, country || null);
   if (!parsed)
     return { text: phone.trim(), href: `tel:${phone.replace(/[^\d+]/g, '')}`, e164: null };
   // By calling code: Jersey, Guernsey and Man numbers are national (+44) numbers in the UK.
-  const home = parsed.countryCallingCode === getCountryCallingCode(businessRegion(country));
+  const home = parsed.countryCallingCode === getCountryCallingCode(businessRegion(country || null));
   return {
     text: home ? parsed.formatNational() : parsed.formatInternational(),
     href: `tel:${parsed.number}`,
     e164: parsed.number,
   };
+}, 5_000);
+
+/** Parsed at read, so rows stored before numbers were kept as E.164 show the same as new ones. */
+export function displayPhone(phone: string, country: string | null | undefined): PhoneDisplay {
+  return displayPhoneOf(`${country ?? ''}\u0000${phone}`);
 }
 
 export function machinePhone(phone: string, country: string | null | undefined): string {

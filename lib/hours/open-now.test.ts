@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dayInTimeZone, isOpenAt, wallClock } from './open-now';
 import { parseOpeningHours } from './parse';
 import type { WeeklyHours } from './types';
@@ -35,6 +35,23 @@ describe('wallClock / dayInTimeZone', () => {
       day: 'Sunday',
       minutes: 22 * 60,
     });
+  });
+});
+
+describe('wallClock within one minute', () => {
+  it('formats once per zone and minute, and again in the next minute', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const at = utc('2031-03-04T10:15:07');
+    wallClock(at, 'Asia/Kathmandu');
+    wallClock(new Date(at.getTime() + 40_000), 'Asia/Kathmandu');
+    expect(formatToParts).toHaveBeenCalledTimes(1);
+    // Kathmandu is UTC+5:45: the memo is per minute, so the minute still comes out right.
+    expect(wallClock(utc('2031-03-04T10:16:00'), 'Asia/Kathmandu')).toEqual({
+      day: 'Tuesday',
+      minutes: 16 * 60 + 1,
+    });
+    expect(formatToParts).toHaveBeenCalledTimes(2);
+    formatToParts.mockRestore();
   });
 });
 

@@ -36,22 +36,46 @@ function isDay(text: string): text is Day {
   return (DAYS as readonly string[]).includes(text);
 }
 
+// Zone offsets are whole minutes, so one minute in one zone has one answer; a render asks often.
+let memoMinute = Number.NaN;
+const minuteMemo = new Map<string, { day: Day; minutes: number } | string>();
+
+function sameMinute<T extends { day: Day; minutes: number } | string>(
+  key: string,
+  at: Date,
+  compute: () => T,
+): T {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== memoMinute) {
+    minuteMemo.clear();
+    memoMinute = minute;
+  }
+  let value = minuteMemo.get(key) as T | undefined;
+  if (value === undefined) {
+    value = compute();
+    if (!Number.isNaN(minute)) minuteMemo.set(key, value);
+  }
+  return value;
+}
+
 /** Intl applies the zone's own rules, so BST needs no special handling. */
 export function wallClock(
   at: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): { day: Day; minutes: number } {
-  const parts = formatterFor('clock', timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = part('weekday');
-  if (!isDay(weekday)) throw new RangeError(`Unexpected weekday "${weekday}" for ${timeZone}`);
-  return { day: weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  return sameMinute(`clock ${timeZone}`, at, () => {
+    const parts = formatterFor('clock', timeZone).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? '';
+    const weekday = part('weekday');
+    if (!isDay(weekday)) throw new RangeError(`Unexpected weekday "${weekday}" for ${timeZone}`);
+    return { day: weekday, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
+  });
 }
 
 /** The calendar date of an instant in a zone, "2026-12-25". */
 export function localDate(at: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return formatterFor('date', timeZone).format(at);
+  return sameMinute(`date ${timeZone}`, at, () => formatterFor('date', timeZone).format(at));
 }
 
 export function dayInTimeZone(at: Date, timeZone: string = DEFAULT_TIME_ZONE): Day {

@@ -289,3 +289,12 @@ describe('hostile lengths', () => {
     );
   });
 });
+
+describe('parseOpeningHours: one reading per stored value', () => {
+  it('returns the same hours for the same object, and reads a new object afresh', () => {
+    const stored = { Monday: '9AM-5PM' };
+    expect(parseOpeningHours(stored)).toBe(parseOpeningHours(stored));
+    expect(parseOpeningHours({ ...stored })).not.toBe(parseOpeningHours(stored));
+    expect(parseOpeningHours({ ...stored })).toEqual(parseOpeningHours(stored));
+  });
+});

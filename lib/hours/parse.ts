@@ -200,8 +200,18 @@ export function readOpeningHours(input: unknown): HoursReading {
   }
 }
 
-/** Every Outscraper shape; null for empty or unreadable input. Missing days stay unknown. */
+const parsedHours = new WeakMap<object, WeeklyHours | null>();
+
+/** Every Outscraper shape, read once per stored object; null for empty or unreadable input. */
 export function parseOpeningHours(input: unknown): WeeklyHours | null {
+  if (typeof input === 'object' && input !== null) {
+    if (!parsedHours.has(input)) parsedHours.set(input, readHours(input));
+    return parsedHours.get(input)!;
+  }
+  return readHours(input);
+}
+
+function readHours(input: unknown): WeeklyHours | null {
   const reading = readOpeningHours(input);
   return reading.kind === 'hours' ? reading.hours : null;
 }

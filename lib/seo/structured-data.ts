@@ -6,6 +6,7 @@ import { toSpecialOpeningHoursSpecification } from '@/lib/hours/schema-org';
 import { env } from '@/lib/env';
 import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
+import { memoiseByText } from '@/lib/validation/memoise';
 import { absoluteUrl } from './metadata';
 
 export type Crumb = { name: string; path: string };
@@ -83,6 +84,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const localityPattern = memoiseByText(
+  (part: string) => new RegExp(`(?:^|\\s)${escapeRegExp(part)}(?=\\s|$)`, 'giu'),
+);
+
 type AddressParts = Pick<BusinessDto, 'address' | 'city' | 'state' | 'zipCode' | 'country'>;
 
 /** PostalAddress carries town, county, postcode and country in their own fields. */
@@ -90,7 +95,7 @@ export function streetAddress(business: AddressParts): string | undefined {
   if (!business.address) return undefined;
   const known = [business.city, business.state, business.zipCode, business.country]
     .filter((part): part is string => Boolean(part?.trim()))
-    .map((part) => new RegExp(`(?:^|\\s)${escapeRegExp(part.trim())}(?=\\s|$)`, 'giu'));
+    .map((part) => localityPattern(part.trim()));
   const isLocality = (segment: string) =>
     known.reduce((rest, pattern) => rest.replace(pattern, ' '), segment).trim() === '';
   const segments = business.address
