@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { startBareNextApp } from './lib/bare-next-app';
 import { loadedBenchData, loadedDatabaseFlags, loadedDatabaseOptions } from './lib/database';
 import { load } from './lib/http-load';
-import { measureBareCold, measurePages } from './lib/measure-http';
+import { fetchBodyMarkup } from './lib/markup-tree';
+import { measureBareCold, measureBareMarkupCold, measurePages } from './lib/measure-http';
 import { buildApp, startApp } from './lib/next-server';
 import { stopAll } from './lib/processes';
 import { pageTargets } from './lib/targets';
@@ -34,10 +35,12 @@ async function main() {
     {},
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const bare = await startBareNextApp();
+  const names = values.pages.split(',');
+  const detail = pageTargets(data).filter((target) => names.includes(target.name));
+  const bare = await startBareNextApp({
+    markup: await fetchBodyMarkup(app.baseUrl + detail[0]!.warm),
+  });
   try {
-    const names = values.pages.split(',');
-    const detail = pageTargets(data).filter((target) => names.includes(target.name));
     if (values['cold-only']) {
       const cold = await load(app.baseUrl, detail[0]!.cold, {
         connections: 10,
@@ -48,6 +51,13 @@ async function main() {
     }
     const { pages } = await measurePages(app.baseUrl, detail, { seconds: options.seconds });
     const bareCold = await measureBareCold(bare.baseUrl, { seconds: options.seconds });
+    const markupCold = await measureBareMarkupCold(bare.baseUrl, { seconds: options.seconds });
+    console.log(
+      JSON.stringify({
+        [`bare page with the ${names[0]} page's markup, cold, 10 connections`]: markupCold,
+        markupVsBare: ratio(markupCold.requestsPerSecond, bareCold[10].requestsPerSecond),
+      }),
+    );
     const at = (page: (typeof pages)[number], c: 10 | 50) => ({
       warm: page.warm[c],
       static: page.staticBeside[c],

@@ -7,7 +7,13 @@ import { PROJECT_ROOT } from '@/scripts/db/database-url';
 import { startBareNextApp } from './lib/bare-next-app';
 import { runLighthouse } from './lib/children';
 import { loadedBenchData, loadedDatabaseFlags, loadedDatabaseOptions } from './lib/database';
-import { measureBareCold, measureListP95, measurePages } from './lib/measure-http';
+import { fetchBodyMarkup } from './lib/markup-tree';
+import {
+  measureBareCold,
+  measureBareMarkupCold,
+  measureListP95,
+  measurePages,
+} from './lib/measure-http';
 import { buildApp, draftModeCookie, startApp } from './lib/next-server';
 import { weighPages } from './lib/page-weight';
 import { updateRenderDoc } from './lib/performance-doc';
@@ -32,17 +38,15 @@ async function main() {
   const { data, ...database } = await loadedBenchData(options);
   if (!values['skip-build']) await buildApp(database.url);
   const app = await startApp(database.url);
-  const bare = await startBareNextApp();
+  const targets = pageTargets(data);
+  const detail = targets.find((t) => t.name === 'detail')!;
+  const bare = await startBareNextApp({ markup: await fetchBodyMarkup(app.baseUrl + detail.warm) });
   let results: RenderResults;
   try {
-    const targets = pageTargets(data);
     const seconds = options.seconds;
-    const pages = await measurePages(
-      app.baseUrl,
-      targets.filter((t) => t.name === 'detail'),
-      { seconds },
-    );
+    const pages = await measurePages(app.baseUrl, [detail], { seconds });
     const bareCold = await measureBareCold(bare.baseUrl, { seconds });
+    const bareMarkupCold = await measureBareMarkupCold(bare.baseUrl, { seconds });
     const listP95 = await measureListP95(app.baseUrl, targets, draftModeCookie());
     const pageWeights = await weighPages(app.baseUrl, weightTargets(data));
     const lighthouse = values['skip-lighthouse']
@@ -57,6 +61,7 @@ async function main() {
       date: new Date().toISOString(),
       pages,
       bareCold,
+      bareMarkupCold,
       listP95,
       pageWeights,
       lighthouse,

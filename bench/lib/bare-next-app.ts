@@ -4,12 +4,16 @@ import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@/scripts/db/database-url';
+import type { Markup } from './markup-tree';
 import { freePort, runProcess, startProcess, stopProcess } from './processes';
 
 export const BARE_PAGE = 'bare Next page';
 
 /** The bare app's on-demand page (ISR, as our detail pages): distinct URLs cost a cold page. */
 export const bareOnDemandPath = (id: number) => `/p/${id}`;
+
+/** The same, rendering a page of ours's markup as plain elements (startBareNextApp's `markup`). */
+export const bareMarkupPath = (id: number) => `/m/${id}`;
 
 const NEXT_BIN = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -51,11 +55,37 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   'app/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
 };
 
+// Each request renders the elements afresh through React, as our page's components do.
+const MARKUP_PAGE = `import { createElement, type ReactNode } from 'react';
+import markup from '../markup.json';
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+type Node = [string, Record<string, unknown>, (Node | string)[]] | string;
+function element(node: Node, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const [tag, props, children] = node;
+  return createElement(tag, { ...props, key }, ...children.map(element));
+}
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <>{(markup as Node[]).map(element)}<p>{id}</p></>;
+}
+`;
+
 /** Built in a temp folder with node_modules hard-linked: Turbopack resolves nothing outside the root. */
-export async function startBareNextApp() {
+export async function startBareNextApp(options: { markup?: Markup[] } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bare-next-'));
+  const files = options.markup
+    ? {
+        ...FILES,
+        'app/m/markup.json': JSON.stringify(options.markup),
+        'app/m/[id]/page.tsx': MARKUP_PAGE,
+      }
+    : FILES;
   try {
-    for (const [file, text] of Object.entries(FILES)) {
+    for (const [file, text] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
       await writeFile(path.join(dir, file), text);
     }

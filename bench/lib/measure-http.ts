@@ -1,5 +1,5 @@
 // The HTTP measurements of a running production server.
-import { bareOnDemandPath } from './bare-next-app';
+import { bareMarkupPath, bareOnDemandPath } from './bare-next-app';
 import { extraScripts, scriptsOf, totalGzip } from './first-load-js';
 import { load, prime, sampleLatency, settle, type LoadResult } from './http-load';
 import { median } from './stats';
@@ -122,6 +122,13 @@ export async function measureBareCold(bareBaseUrl: string, options: { seconds: n
       seconds: options.seconds,
     }),
   );
+}
+
+/** The bare page rendering one of our pages' markup, cold, 10 connections: that markup's own floor. */
+export async function measureBareMarkupCold(bareBaseUrl: string, options: { seconds: number }) {
+  const urls = Array.from({ length: BARE_COLD_URLS }, (_, i) => bareMarkupPath(i));
+  await load(bareBaseUrl, urls.slice(-1000), { connections: CONNECTIONS[0], seconds: 2 });
+  return load(bareBaseUrl, urls, { connections: CONNECTIONS[0], seconds: options.seconds });
 }
 
 export async function measureApi(baseUrl: string, targets: { name: string; paths: string[] }[]) {

@@ -43,6 +43,14 @@ export function renderRows(r: RenderResults): Row[] {
         : '—',
       ...verdict(COLD_DETAIL_BUDGET),
     },
+    ...(r.bareMarkupCold
+      ? [
+          {
+            measure: "The bare Next page with a detail page's markup, cold, 10 connections",
+            figure: `${n(r.bareMarkupCold.requestsPerSecond)} req/s, p99 ${ms(r.bareMarkupCold.p99Ms)} ms: ${Math.round((100 * r.bareMarkupCold.requestsPerSecond) / r.bareCold[10].requestsPerSecond)} % of the bare page, the ceiling of that markup in Next`,
+          },
+        ]
+      : []),
     {
       measure: 'Lists with nothing cached, p95',
       figure: list(r.listP95.map((row) => ({ name: row.name, value: `${ms(row.p95Ms)} ms` }))),

@@ -1,5 +1,6 @@
 // Issue 47's budgets (a cold render's cost and weight, the Lighthouse bar), for `bench` and `bench:render`.
 import { BARE_PAGE } from './bare-next-app';
+import type { LoadResult } from './http-load';
 import type { PageWeight } from './page-weight';
 import type { BenchResults } from './report';
 import { ms, ratio } from './stats';
@@ -7,7 +8,7 @@ import { ms, ratio } from './stats';
 export type RenderResults = Pick<
   BenchResults,
   'size' | 'date' | 'pages' | 'bareCold' | 'listP95' | 'lighthouse'
-> & { pageWeights?: PageWeight[] };
+> & { pageWeights?: PageWeight[]; bareMarkupCold?: LoadResult };
 
 export type Budget = { budget: string; target: string; measured: string; met: boolean };
 
