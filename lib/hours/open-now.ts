@@ -53,7 +53,7 @@ function sameMinute<T extends { day: Day; minutes: number } | string>(
   let value = minuteMemo.get(key) as T | undefined;
   if (value === undefined) {
     value = compute();
-    if (!Number.isNaN(minute)) minuteMemo.set(key, value);
+    minuteMemo.set(key, value);
   }
   return value;
 }
