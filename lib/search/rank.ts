@@ -20,6 +20,7 @@ export type Tiers = {
   tier: Prisma.Sql;
   /** The tier-t list holds every row meeting condition t, best first. */
   lists: Prisma.Sql[];
+  textIndexed?: boolean;
 };
 
 export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
@@ -45,18 +46,21 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 // from the indexes keep rank order).
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
-async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: MatchSetRead) {
-  // Reading by place: the text test is in the select list, so no text index is used.
-  const matches =
-    read === 'index'
-      ? Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
-          ${PAUSED} AS paused, ${tiers.tier} AS tier
-          FROM businesses WHERE ${and([...scope, tiers.match])}`
-      : Prisma.sql`SELECT * FROM (
+/** Every match with its order's keys. Reading by place, the text test is in the select list, so no text index is used. */
+export function matchSetSql(scope: Prisma.Sql[], tiers: Tiers, read: MatchSetRead) {
+  return read === 'place'
+    ? Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
             ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
           FROM businesses WHERE ${and(scope)}) AS place
-          WHERE tier IS NOT NULL`;
+          WHERE tier IS NOT NULL`
+    : Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+          ${PAUSED} AS paused, ${tiers.tier} AS tier
+          FROM businesses WHERE ${and([...scope, tiers.match])}`;
+}
+
+async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: MatchSetRead) {
+  const matches = matchSetSql(scope, tiers, read);
   const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
@@ -150,9 +154,9 @@ export async function rankedPage(
     (await estimateScope([tiers.match], unestimated)) ??
     (await estimate(and([...scope, tiers.match])));
   const limit = Math.min(page.limit, COUNT_CAP - page.offset);
-  const read = matchSetRead(estimated, known.place);
+  const read = matchSetRead(estimated, known.place, tiers.textIndexed);
   if (
-    (read === 'place' && tiers.lists.length > 1) ||
+    (read !== 'index' && tiers.lists.length > 1) ||
     (await fewEnoughToReadWhole(
       estimated,
       scope,
