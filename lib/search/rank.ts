@@ -47,20 +47,41 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
 /** Every match with its order's keys. Reading by place, the text test is in the select list, so no text index is used. */
-export function matchSetSql(scope: Prisma.Sql[], tiers: Tiers, read: MatchSetRead) {
-  return read === 'place'
-    ? Prisma.sql`SELECT * FROM (
+export function matchSetSql(
+  scope: Prisma.Sql[],
+  tiers: Tiers,
+  read: MatchSetRead,
+  byArm?: Prisma.Sql[][],
+) {
+  if (read === 'place')
+    return Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
             ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
           FROM businesses WHERE ${and(scope)}) AS place
-          WHERE tier IS NOT NULL`
-    : Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+          WHERE tier IS NOT NULL`;
+  const matches = (conditions: Prisma.Sql[]) =>
+    Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
-          FROM businesses WHERE ${and([...scope, tiers.match])}`;
+          FROM businesses WHERE ${and([...conditions, tiers.match])}`;
+  // Rare words: towns OR counties in one read would read the counties whole (docs/search.md).
+  return byArm && read === 'index'
+    ? Prisma.join(
+        byArm.map((conditions) => Prisma.sql`(${matches(conditions)})`),
+        ' UNION ',
+      )
+    : matches(scope);
 }
 
-async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: MatchSetRead) {
-  const matches = matchSetSql(scope, tiers, read);
+type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };
+
+async function rankMatchSet(
+  scope: Prisma.Sql[],
+  tiers: Tiers,
+  page: Page,
+  read: MatchSetRead,
+  byArm?: Prisma.Sql[][],
+) {
+  const matches = matchSetSql(scope, tiers, read, byArm);
   const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
@@ -147,7 +168,7 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { place?: PlaceSize; unestimated?: Unestimated } = {},
+  known: Known = {},
 ): Promise<RankedPage> {
   const { unestimated } = known;
   const estimated =
@@ -165,7 +186,13 @@ export async function rankedPage(
       unestimated,
     ))
   ) {
-    const set = await rankMatchSet(scope, tiers, { ...page, limit: Math.max(limit, 0) }, read);
+    const set = await rankMatchSet(
+      scope,
+      tiers,
+      { ...page, limit: Math.max(limit, 0) },
+      read,
+      known.byArm,
+    );
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
     if (set.total <= MATCH_SET_CAP) return { ids: set.ids, totalCount: COUNT_CAP, capped: true };
   }

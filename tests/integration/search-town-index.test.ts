@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db, publicRead } from '@/lib/db';
-import { and, scopeConditions } from '@/lib/search/conditions';
+import { and, placeArms, scopeConditions } from '@/lib/search/conditions';
 import { resolveLocation } from '@/lib/search/location';
 import { estimate, matchSetSql } from '@/lib/search/rank';
 import { matchSetRead } from '@/lib/search/read-plan';
@@ -33,6 +33,18 @@ beforeAll(async () => {
       b.state, b.country, b.zip_code, 1 + (i % 40) / 10.0, i % 50
     FROM businesses b CROSS JOIN generate_series(1, ${COPIES}::int) AS i
     WHERE b.name = 'Leeds Plumbing' OR (b.name = 'Trattoria Roma' AND i % ${RESTAURANT_EVERY} < 2)`;
+  // York: a town of 400 businesses and a county of 600 (in other towns), a tenth of each Italian.
+  await db.$executeRaw`
+    INSERT INTO businesses (name, slug, place_id, category, category_slug, category_group,
+      city, city_slug, state, country, zip_code)
+    SELECT b.name || ' ' || i, 'bulk-york-' || b.slug || '-' || i, 'bulk-york-' || b.place_id || '-' || i,
+      b.category, b.category_slug, b.category_group,
+      CASE WHEN i % 5 < 2 THEN 'York' ELSE 'Bulkton ' || i % 40 END,
+      CASE WHEN i % 5 < 2 THEN 'york' ELSE 'bulkton-' || i % 40 END,
+      CASE WHEN i % 5 < 2 THEN 'North Yorkshire' ELSE 'York' END, b.country, b.zip_code
+    FROM businesses b CROSS JOIN generate_series(1, 1000) AS i
+    WHERE b.slug NOT LIKE 'bulk-%' AND (b.name = 'Leeds Plumbing' AND i % 10 NOT IN (0, 3)
+      OR b.name = 'Trattoria Roma' AND i % 10 IN (0, 3))`;
   await db.$executeRawUnsafe('ANALYZE businesses');
 });
 
@@ -47,8 +59,9 @@ async function townRead(q: string, town: string) {
   const tiers = textTiers(what);
   const scope = scopeConditions({ location, category: null });
   const read = matchSetRead(await estimate(and([...scope, tiers.match])), location, true);
+  const byArm = placeArms(location).map((arm) => [arm]);
   const plan = await publicRead<{ 'QUERY PLAN': string }>(
-    Prisma.sql`EXPLAIN ${matchSetSql(scope, tiers, read)}`,
+    Prisma.sql`EXPLAIN ${matchSetSql(scope, tiers, read, byArm)}`,
     // The question is which index; 20,000 rows are few enough for the planner to read them all.
     ['enable_seqscan'],
   );
@@ -62,6 +75,22 @@ describe("a town's matches (issue 47)", () => {
     expect(plan).toMatch(/Bitmap Index Scan on businesses_search_vector_idx/);
     expect(plan).toMatch(/Index Cond: \(\(city_slug = 'leeds'::text\) AND \(search_vector @@/);
     expect(plan).not.toMatch(/BitmapAnd|businesses_city_slug_rank_score_id_idx|Seq Scan/);
+  });
+
+  // A county beside the town in one OR read every row of the county for a rare word.
+  it('and a county of the same name, rare words, are read apart', async () => {
+    const { read, plan } = await townRead('trattoria', 'York');
+    expect(read).toBe('index');
+    expect(plan).toMatch(/Append/);
+    expect(plan).toMatch(/Index Cond: \(lower\(state\) = 'york'::text\)/);
+    expect(plan).not.toMatch(/BitmapOr/);
+    const found = await searchBusinesses({
+      q: 'trattoria',
+      location: 'York',
+      limit: 20,
+      offset: 0,
+    });
+    expect(found.totalCount).toBe(200);
   });
 
   it('are ranked and counted as before', async () => {
