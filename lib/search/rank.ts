@@ -46,30 +46,33 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 // from the indexes keep rank order).
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
-/** Every match with its order's keys. Reading by place, the text test is in the select list, so no text index is used. */
+/** Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart. */
 export function matchSetSql(
   scope: Prisma.Sql[],
   tiers: Tiers,
   read: MatchSetRead,
   byArm?: Prisma.Sql[][],
 ) {
-  if (read === 'place')
-    return Prisma.sql`SELECT * FROM (
-          SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
-            ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
-          FROM businesses WHERE ${and(scope)}) AS place
-          WHERE tier IS NOT NULL`;
-  const matches = (conditions: Prisma.Sql[]) =>
+  const indexed = (conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
           FROM businesses WHERE ${and([...conditions, tiers.match])}`;
-  // Rare words: towns OR counties in one read would read the counties whole (docs/search.md).
-  return byArm && read === 'index'
-    ? Prisma.join(
-        byArm.map((conditions) => Prisma.sql`(${matches(conditions)})`),
-        ' UNION ',
-      )
-    : matches(scope);
+  const testedNoTextIndex = (conditions: Prisma.Sql[]) =>
+    Prisma.sql`SELECT * FROM (
+          SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+            ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
+          FROM businesses WHERE ${and(conditions)}) AS place
+          WHERE tier IS NOT NULL`;
+  if (read === 'place') return testedNoTextIndex(scope);
+  if (!byArm) return indexed(scope);
+  // In one OR the planner cannot read each arm its best way (docs/search.md).
+  const [towns = [], counties = []] = byArm;
+  const reads =
+    read === 'town' ? [indexed(towns), testedNoTextIndex(counties)] : byArm.map(indexed);
+  return Prisma.join(
+    reads.map((sql) => Prisma.sql`(${sql})`),
+    ' UNION ',
+  );
 }
 
 type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };

@@ -70,8 +70,7 @@ async function townRead(q: string, town: string) {
 
 describe("a town's matches (issue 47)", () => {
   it('are read from the text index, which leads with the town', async () => {
-    const { read, plan } = await townRead('restaurant', 'Leeds');
-    expect(read).toBe('town');
+    const { plan } = await townRead('restaurant', 'Leeds');
     expect(plan).toMatch(/Bitmap Index Scan on businesses_search_vector_idx/);
     expect(plan).toMatch(/Index Cond: \(\(city_slug = 'leeds'::text\) AND \(search_vector @@/);
     expect(plan).not.toMatch(/BitmapAnd|businesses_city_slug_rank_score_id_idx|Seq Scan/);
