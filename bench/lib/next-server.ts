@@ -61,9 +61,9 @@ export async function startApp(
 }
 
 /** The build's draft-mode id: as the __prerender_bypass cookie, a fresh render past every cache. */
-export function draftModeCookie() {
+export function draftModeCookie(distDir = BENCH_DIST_DIR) {
   const manifest = JSON.parse(
-    readFileSync(path.join(PROJECT_ROOT, BENCH_DIST_DIR, 'prerender-manifest.json'), 'utf8'),
+    readFileSync(path.join(PROJECT_ROOT, distDir, 'prerender-manifest.json'), 'utf8'),
   ) as { preview: { previewModeId: string } };
   return `__prerender_bypass=${manifest.preview.previewModeId}`;
 }

@@ -34,14 +34,20 @@ function anyOf(column: 'city_slug' | 'lower(state)', values: string[]) {
     : Prisma.sql`${sql} = ANY(${values}::text[])`;
 }
 
+/** A place's towns, then its counties: a search ORs them. */
+export function placeArms(location: Scope['location']): Prisma.Sql[] {
+  if (location?.kind !== 'places') return [];
+  // Plain equalities let the planner read a town in rank order from its (city_slug, rank_score) index.
+  return [
+    ...(location.cities.length ? [anyOf('city_slug', location.cities)] : []),
+    ...(location.counties.length ? [anyOf('lower(state)', location.counties)] : []),
+  ];
+}
+
 export function scopeConditions({ location, category }: Scope): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (location?.kind === 'places') {
-    // Plain equalities let the planner read a town in rank order from its (city_slug, rank_score) index.
-    const places = [
-      ...(location.cities.length ? [anyOf('city_slug', location.cities)] : []),
-      ...(location.counties.length ? [anyOf('lower(state)', location.counties)] : []),
-    ];
+    const places = placeArms(location);
     conditions.push(
       places.length === 1 ? places[0]! : Prisma.sql`(${Prisma.join(places, ' OR ')})`,
     );

@@ -8,7 +8,7 @@ const MAX_PLACES = 20;
 const TYPO_SIMILARITY = 0.5;
 const SUGGEST_SIMILARITY = 0.3;
 
-export type PlaceSize = { size: number; directorySize: number };
+export type PlaceSize = { size: number; directorySize: number; inTowns?: number };
 
 export type Location =
   | ({
@@ -106,5 +106,6 @@ function placesLocation(rows: PlaceRow[], label: string, corrected: boolean): Lo
     corrected,
     size: rows.reduce((sum, row) => sum + row.total, 0),
     directorySize: rows[0]?.directorySize ?? 0,
+    inTowns: rows.reduce((sum, row) => sum + (row.kind === 'city' ? row.total : 0), 0),
   };
 }

@@ -20,6 +20,7 @@ export type Tiers = {
   tier: Prisma.Sql;
   /** The tier-t list holds every row meeting condition t, best first. */
   lists: Prisma.Sql[];
+  textIndexed?: boolean;
 };
 
 export type RankedPage = { ids: string[]; totalCount: number; capped: boolean };
@@ -45,18 +46,45 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 // from the indexes keep rank order).
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
-async function rankMatchSet(scope: Prisma.Sql[], tiers: Tiers, page: Page, read: MatchSetRead) {
-  // Reading by place: the text test is in the select list, so no text index is used.
-  const matches =
-    read === 'index'
-      ? Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
+/** Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart. */
+export function matchSetSql(
+  scope: Prisma.Sql[],
+  tiers: Tiers,
+  read: MatchSetRead,
+  byArm?: Prisma.Sql[][],
+) {
+  const indexed = (conditions: Prisma.Sql[]) =>
+    Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
-          FROM businesses WHERE ${and([...scope, tiers.match])}`
-      : Prisma.sql`SELECT * FROM (
+          FROM businesses WHERE ${and([...conditions, tiers.match])}`;
+  const testedNoTextIndex = (conditions: Prisma.Sql[]) =>
+    Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
             ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
-          FROM businesses WHERE ${and(scope)}) AS place
+          FROM businesses WHERE ${and(conditions)}) AS place
           WHERE tier IS NOT NULL`;
+  if (read === 'place') return testedNoTextIndex(scope);
+  if (!byArm) return indexed(scope);
+  // In one OR the planner cannot read each arm its best way (docs/search.md).
+  const [towns = [], counties = []] = byArm;
+  const reads =
+    read === 'town' ? [indexed(towns), testedNoTextIndex(counties)] : byArm.map(indexed);
+  return Prisma.join(
+    reads.map((sql) => Prisma.sql`(${sql})`),
+    ' UNION ',
+  );
+}
+
+type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };
+
+async function rankMatchSet(
+  scope: Prisma.Sql[],
+  tiers: Tiers,
+  page: Page,
+  read: MatchSetRead,
+  byArm?: Prisma.Sql[][],
+) {
+  const matches = matchSetSql(scope, tiers, read, byArm);
   const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
     SELECT (SELECT count(*)::int FROM matches) AS total,
@@ -143,16 +171,16 @@ export async function rankedPage(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
-  known: { place?: PlaceSize; unestimated?: Unestimated } = {},
+  known: Known = {},
 ): Promise<RankedPage> {
   const { unestimated } = known;
   const estimated =
     (await estimateScope([tiers.match], unestimated)) ??
     (await estimate(and([...scope, tiers.match])));
   const limit = Math.min(page.limit, COUNT_CAP - page.offset);
-  const read = matchSetRead(estimated, known.place);
+  const read = matchSetRead(estimated, known.place, tiers.textIndexed);
   if (
-    (read === 'place' && tiers.lists.length > 1) ||
+    (read !== 'index' && tiers.lists.length > 1) ||
     (await fewEnoughToReadWhole(
       estimated,
       scope,
@@ -161,7 +189,13 @@ export async function rankedPage(
       unestimated,
     ))
   ) {
-    const set = await rankMatchSet(scope, tiers, { ...page, limit: Math.max(limit, 0) }, read);
+    const set = await rankMatchSet(
+      scope,
+      tiers,
+      { ...page, limit: Math.max(limit, 0) },
+      read,
+      known.byArm,
+    );
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
     if (set.total <= MATCH_SET_CAP) return { ids: set.ids, totalCount: COUNT_CAP, capped: true };
   }

@@ -7,6 +7,16 @@ describe('matchSetRead', () => {
     expect(matchSetRead(750, { size: 3000, directorySize: 1_000_000 })).toBe('place');
   });
 
+  // "restaurant" in Birmingham at 1M: 16,000 rows tested (230 ms) against 4,000 matches read (60 ms).
+  it("reads a town's matches from the text index where it would test the place's rows", () => {
+    const birmingham = { size: 16_120, directorySize: 1_000_000, inTowns: 15_708 };
+    expect(matchSetRead(4000, birmingham, true)).toBe('town');
+    expect(matchSetRead(5, birmingham, true)).toBe('index');
+    expect(matchSetRead(4000, birmingham)).toBe('place');
+    expect(matchSetRead(4000, { ...birmingham, inTowns: 0 }, true)).toBe('place');
+    expect(matchSetRead(25_000, { ...birmingham, size: 103_000 }, true)).toBe('index');
+  });
+
   it('uses the text indexes for rare words, big places and no place', () => {
     expect(matchSetRead(5, { size: 3000, directorySize: 1_000_000 })).toBe('index');
     expect(matchSetRead(25_000, { size: 103_000, directorySize: 1_000_000 })).toBe('index');

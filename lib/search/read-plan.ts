@@ -4,14 +4,19 @@ import type { PlaceSize } from './location';
 
 const PLACE_READ_MAX = 20_000;
 
-/** Text indexes, or the place's rows tested one by one when the place is small and the words common. */
-export type MatchSetRead = 'index' | 'place';
+/** Text indexes; a place's rows tested one by one; or that, but its towns' matches from the (town, text) index. */
+export type MatchSetRead = 'index' | 'place' | 'town';
 
 /** The place wins when its rows number fewer than a tenth of the words' index entries (docs/search.md). */
-export function matchSetRead(estimated: number, place?: PlaceSize): MatchSetRead {
+export function matchSetRead(
+  estimated: number,
+  place?: PlaceSize,
+  textIndexed = false,
+): MatchSetRead {
   if (!place || place.size > PLACE_READ_MAX || place.size === 0) return 'index';
   const wordEntries = (estimated / place.size) * place.directorySize;
-  return place.size * 10 < wordEntries ? 'place' : 'index';
+  if (place.size * 10 >= wordEntries) return 'index';
+  return textIndexed && place.inTowns ? 'town' : 'place';
 }
 
 const READ_TO_WALK_COST = 3.3;

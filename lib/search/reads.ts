@@ -20,6 +20,7 @@ import {
   looksLikeName,
   nearestConditions,
   ORDER_BY,
+  placeArms,
   scopeConditions,
   textMatches,
   type Scope,
@@ -243,7 +244,10 @@ async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<R
   const countConditions = [...conditions, ...countSql];
   conditions = [...conditions, ...unestimatedSql];
   const sort = query.sort ?? 'relevance';
-  const known = { place, unestimated };
+  const arms = centre?.radiusKm == null ? placeArms(location) : [];
+  const rest = [...scopeConditions({ location: null, category }), ...filters];
+  const byArm = arms.length > 1 ? arms.map((arm) => [arm, ...rest]) : undefined;
+  const known = { place, unestimated, byArm };
 
   if (sort !== 'relevance') {
     const tiers: Tiers | null = what?.lexemes.length

@@ -20,6 +20,7 @@ export function textTiers(what: What): Tiers {
     match: anywhere,
     tier: Prisma.sql`CASE WHEN ${exact} THEN 0 WHEN ${name} THEN 1 WHEN ${title} THEN 2 ELSE 3 END`,
     lists: [exact, name, title, anywhere],
+    textIndexed: true,
   };
 }
 

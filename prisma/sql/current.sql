@@ -8,6 +8,7 @@
 -- Extensions
 -- ======================================================================
 
+CREATE EXTENSION IF NOT EXISTS btree_gin;
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 CREATE EXTENSION IF NOT EXISTS cube;
 CREATE EXTENSION IF NOT EXISTS earthdistance;
@@ -927,7 +928,7 @@ CREATE INDEX businesses_postcode_area_district_idx ON public.businesses USING bt
 CREATE INDEX businesses_rank_open_idx ON public.businesses USING btree (rank_score DESC, id) INCLUDE (business_status, time_zone, open_minutes, latitude, longitude);
 CREATE INDEX businesses_rating_order_idx ON public.businesses USING btree (rating DESC NULLS LAST, review_count DESC, id);
 CREATE INDEX businesses_reviews_order_idx ON public.businesses USING btree (review_count DESC, rating DESC NULLS LAST, id);
-CREATE INDEX businesses_search_vector_idx ON public.businesses USING gin (search_vector);
+CREATE INDEX businesses_search_vector_idx ON public.businesses USING gin (city_slug, search_vector);
 CREATE INDEX businesses_secondary_category_slugs_idx ON public.businesses USING gin (secondary_category_slugs);
 CREATE UNIQUE INDEX businesses_slug_key ON public.businesses USING btree (slug);
 CREATE INDEX coverage_groups_total_idx ON public.coverage_groups USING btree (total DESC, city_key, category_group);
