@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { CountLink } from './count-link';
 
 export type ChipLink = { href: string; label: string; count: number };
 
@@ -15,13 +15,7 @@ export function LinkChips({ id, title, links }: { id: string; title: string; lin
       </h2>
       <div className="chips">
         {links.map((link) => (
-          <a key={link.href} href={link.href} className="chip">
-            {link.label}
-            <span>
-              {formatCount(link.count)}
-              <span className="sr-only"> businesses</span>
-            </span>
-          </a>
+          <CountLink key={link.href} {...link} className="chip" />
         ))}
       </div>
     </section>
