@@ -2,10 +2,8 @@ import { CountLink } from './count-link';
 
 export type ChipLink = { href: string; label: string; count: number };
 
-/**
- * A titled row of links with counts, e.g. a category's towns or a town's services. A town lists
- * hundreds, and every element is hydrated on load: the links sit in the row without list items.
- */
+/** A titled row of links with counts (a category's towns, a town's services): a town lists
+ * hundreds, each element hydrated on load, so the links sit in the row without list items. */
 export function LinkChips({ id, title, links }: { id: string; title: string; links: ChipLink[] }) {
   if (links.length === 0) return null;
   return (

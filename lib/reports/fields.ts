@@ -1,6 +1,3 @@
-// Plain constants of a visitor's report, no zod: the public report form imports them, and a
-// client component that reached zod would ship it to every detail page (docs/performance.md).
-
 export const REPORT_REASONS = {
   closed_permanently: 'Permanently closed',
   closed_temporarily: 'Temporarily closed',

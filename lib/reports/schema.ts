@@ -1,4 +1,4 @@
-// The public endpoint's validation of a report (its fields and reasons are in ./fields).
+// The endpoint's validation; the public form takes ./fields, which must not ship zod to it.
 import { z } from 'zod';
 import { DETAILS_MAX, EMAIL_MAX, REPORT_REASONS, type ReportReason } from './fields';
 
