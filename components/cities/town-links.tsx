@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format';
+import { CountLink } from '@/components/listing/count-link';
 import { cityPath } from '@/lib/urls/paths';
 
 export type Town = { id: string; name: string; businessCount: number };
@@ -9,13 +9,12 @@ export function TownLinks({ towns }: { towns: Town[] }) {
     <ul className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
       {towns.map((town) => (
         <li key={town.id}>
-          <a href={cityPath(town.id)} className="town-link">
-            {town.name}
-            <span>
-              {formatCount(town.businessCount)}
-              <span className="sr-only"> businesses</span>
-            </span>
-          </a>
+          <CountLink
+            href={cityPath(town.id)}
+            label={town.name}
+            count={town.businessCount}
+            className="town-link"
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { DETAILS_MAX, REPORT_FIELDS, REPORT_REASONS } from '@/lib/reports/schema';
+import { DETAILS_MAX, REPORT_FIELDS, REPORT_REASONS } from '@/lib/reports/fields';
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'sent' | 'error'; message: string };
 

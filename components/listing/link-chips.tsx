@@ -1,8 +1,9 @@
-import { formatCount } from '@/lib/format';
+import { CountLink } from './count-link';
 
 export type ChipLink = { href: string; label: string; count: number };
 
-/** A titled row of links with counts, e.g. a category's towns or a town's services. */
+/** A titled row of links with counts (a category's towns, a town's services): a town lists
+ * hundreds, each element hydrated on load, so the links sit in the row without list items. */
 export function LinkChips({ id, title, links }: { id: string; title: string; links: ChipLink[] }) {
   if (links.length === 0) return null;
   return (
@@ -10,22 +11,11 @@ export function LinkChips({ id, title, links }: { id: string; title: string; lin
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <div className="chips">
         {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className="inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-700 hover:text-brand-700"
-            >
-              {link.label}
-              <span className="text-slate-600">
-                {formatCount(link.count)}
-                <span className="sr-only"> businesses</span>
-              </span>
-            </a>
-          </li>
+          <CountLink key={link.href} {...link} className="chip" />
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,5 @@
 import { pageNumbers } from '@/lib/urls/pagination';
 
-const LINK =
-  'inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50';
-const DISABLED =
-  'inline-flex h-10 items-center rounded-lg border border-slate-200 px-4 text-sm font-semibold text-slate-600';
-const NUMBER =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm text-slate-800 hover:bg-slate-100';
-
 // Previous/Next, 'Page X of Y' and numbered pages, so every page is two clicks away. Plain
 // anchors: `?page=N` is served by another route, which Next's client router would not tell apart.
 export function Pagination({
@@ -25,11 +18,11 @@ export function Pagination({
     <nav aria-label="Pagination" className="mt-10">
       <div className="flex items-center justify-between gap-4">
         {hasPrevious ? (
-          <a href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className={LINK}>
+          <a href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className="page-step">
             Previous
           </a>
         ) : (
-          <span aria-disabled="true" className={DISABLED}>
+          <span aria-disabled="true" className="page-step-off">
             Previous
           </span>
         )}
@@ -37,11 +30,11 @@ export function Pagination({
           {`Page ${page} of ${totalPages}`}
         </p>
         {hasNext ? (
-          <a href={hrefFor(page + 1)} rel="next" className={LINK}>
+          <a href={hrefFor(page + 1)} rel="next" className="page-step">
             Next
           </a>
         ) : (
-          <span aria-disabled="true" className={DISABLED}>
+          <span aria-disabled="true" className="page-step-off">
             Next
           </span>
         )}
@@ -50,9 +43,9 @@ export function Pagination({
         {pageNumbers(page, totalPages).map((n) => (
           <li key={n}>
             {n === page ? (
-              <span className={`${NUMBER} font-semibold text-brand-700`}>{n}</span>
+              <span className="page-number page-current">{n}</span>
             ) : (
-              <a href={hrefFor(n)} className={NUMBER} aria-label={`Page ${n}`}>
+              <a href={hrefFor(n)} className="page-number" aria-label={`Page ${n}`}>
                 {n}
               </a>
             )}

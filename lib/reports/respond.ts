@@ -6,7 +6,8 @@ import { toErrorResponse } from '@/lib/api/errors';
 import { ApiError } from '@/lib/errors';
 import { detailPath } from '@/lib/urls/paths';
 import { REPORT_SENT_ANCHOR } from './anchor';
-import { REPORT_FIELDS, reportSchema } from './schema';
+import { REPORT_FIELDS } from './fields';
+import { reportSchema } from './schema';
 import { looksAutomated } from './limits';
 import { submitReport } from './submit';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_FILL_MS, looksAutomated } from './limits';
-import { DETAILS_MAX, reportSchema } from './schema';
+import { DETAILS_MAX } from './fields';
+import { reportSchema } from './schema';
 
 const ID = '0b7f1c52-3a0e-4b6e-9a55-1f0e7f3c2a11';
 

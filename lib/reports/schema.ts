@@ -1,17 +1,6 @@
-// Pure zod, no server code: the report form (browser) and the public endpoint share it.
+// The endpoint's validation; the public form takes ./fields, which must not ship zod to it.
 import { z } from 'zod';
-
-export const REPORT_REASONS = {
-  closed_permanently: 'Permanently closed',
-  closed_temporarily: 'Temporarily closed',
-  moved: 'Moved to another address',
-  wrong_phone: 'Wrong phone number',
-  wrong_hours: 'Wrong opening hours',
-  wrong_website: 'Wrong website',
-  other: 'Something else',
-} as const;
-
-export type ReportReason = keyof typeof REPORT_REASONS;
+import { DETAILS_MAX, EMAIL_MAX, REPORT_REASONS, type ReportReason } from './fields';
 
 /** The field the admin corrects when accepting a report of this reason (admin edit names). */
 export const CORRECTED_FIELD: Partial<
@@ -25,19 +14,6 @@ export const CORRECTED_FIELD: Partial<
 
 /** An import said OPERATIONAL for a listing the admin closed (kind "conflict"). */
 export const CONFLICT_REASON = 'reopened';
-
-export const DETAILS_MAX = 1_000;
-export const EMAIL_MAX = 254;
-
-/** Form field names; `website` is the honeypot (people never see it, naive bots fill it). */
-export const REPORT_FIELDS = {
-  businessId: 'businessId',
-  reason: 'reason',
-  details: 'details',
-  email: 'email',
-  renderedAt: 'renderedAt',
-  honeypot: 'website',
-} as const;
 
 // Control characters other than line breaks and tabs are dropped: the text is shown as plain text.
 const plainText = (value: string) =>

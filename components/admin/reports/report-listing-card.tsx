@@ -3,12 +3,8 @@
 import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { ReportsPage } from '@/lib/reports/admin';
-import {
-  CONFLICT_REASON,
-  CORRECTED_FIELD,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@/lib/reports/schema';
+import { REPORT_REASONS, type ReportReason } from '@/lib/reports/fields';
+import { CONFLICT_REASON, CORRECTED_FIELD } from '@/lib/reports/schema';
 import { openingHoursToText } from '@/lib/validation/business-edit';
 import { formatCheckedDate } from '@/lib/freshness/changes';
 import { detailPath } from '@/lib/urls/paths';
