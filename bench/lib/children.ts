@@ -106,8 +106,7 @@ const lighthouseResult = lighthouseRuns.extend({ standard: lighthouseRuns.option
 
 /** bench/lighthouse.ts against the bench server and the running bare Next app, when it exists. */
 export async function runLighthouse(baseUrl: string, paths: string[], bareBaseUrl: string) {
-  const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'lighthouse.ts');
-  if (!existsSync(script)) return null;
+  const script = path.join(PROJECT_ROOT, 'bench', 'lighthouse.ts');
   try {
     await runProcess('npx', [
       'tsx',
@@ -154,10 +153,10 @@ export type ImportExport = z.infer<typeof importExportResult> & { fresh: boolean
 
 /** bench/import-export.ts (its own database); its last results when `rerun` is false or it fails. */
 export async function importExport(rows: number, rerun: boolean): Promise<ImportExport | null> {
-  const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'import-export.ts');
+  const script = path.join(PROJECT_ROOT, 'bench', 'import-export.ts');
   const file = path.join(RESULTS, 'import-export.json');
   let fresh = false;
-  if (rerun && existsSync(script)) {
+  if (rerun) {
     try {
       await runProcess('npx', ['tsx', script, `--rows=${rows}`, '--runs=1']);
       fresh = true;
