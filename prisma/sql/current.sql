@@ -921,6 +921,7 @@ CREATE INDEX businesses_lower_state_idx ON public.businesses USING btree (lower(
 CREATE INDEX businesses_name_order_idx ON public.businesses USING btree (lower(name), id);
 CREATE INDEX businesses_name_postcode_key_idx ON public.businesses USING btree (dq_postcode_key(zip_code), dq_name_key(name)) WHERE (dq_postcode_key(zip_code) IS NOT NULL);
 CREATE INDEX businesses_name_trgm_idx ON public.businesses USING gin (name gin_trgm_ops);
+CREATE INDEX businesses_name_vector_idx ON public.businesses USING gin (city_slug, to_tsvector('english'::regconfig, name));
 CREATE INDEX businesses_outside_uk_idx ON public.businesses USING btree (id) WHERE ((country IS NOT NULL) AND (lower(country) <> ALL (ARRAY['gb'::text, 'uk'::text, 'united kingdom'::text, 'great britain'::text, 'england'::text, 'scotland'::text, 'wales'::text, 'northern ireland'::text])));
 CREATE INDEX businesses_phone_e164_idx ON public.businesses USING btree (phone) WHERE (phone ~~ '+%'::text);
 CREATE UNIQUE INDEX businesses_place_id_key ON public.businesses USING btree (place_id);
