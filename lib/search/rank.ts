@@ -75,6 +75,16 @@ export function matchSetSql(
   );
 }
 
+export function matchSetPageSql(matches: Prisma.Sql, page: Page) {
+  const order = Prisma.sql`closed, tier, paused, rank_score DESC, id`;
+  return Prisma.sql`
+    WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
+    SELECT (SELECT count(*)::int FROM matches) AS total,
+           coalesce((SELECT array_agg(id ORDER BY ${order}) FROM (
+             SELECT * FROM matches ORDER BY ${order}
+             LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
+}
+
 type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };
 
 async function rankMatchSet(
@@ -84,13 +94,9 @@ async function rankMatchSet(
   read: MatchSetRead,
   byArm?: Prisma.Sql[][],
 ) {
-  const matches = matchSetSql(scope, tiers, read, byArm);
-  const [row] = await publicRead<{ total: number; ids: string[] }>(Prisma.sql`
-    WITH matches AS MATERIALIZED (${matches} LIMIT ${MATCH_SET_CAP + 1})
-    SELECT (SELECT count(*)::int FROM matches) AS total,
-           coalesce((SELECT array_agg(id ORDER BY n) FROM (
-             SELECT id, row_number() OVER (ORDER BY closed, tier, paused, rank_score DESC, id) AS n
-             FROM matches ORDER BY n LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`);
+  const [row] = await publicRead<{ total: number; ids: string[] }>(
+    matchSetPageSql(matchSetSql(scope, tiers, read, byArm), page),
+  );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { db, publicRead } from '@/lib/db';
 import { and, OPEN } from '@/lib/search/conditions';
+import { matchSetPageSql, matchSetSql } from '@/lib/search/rank';
 import { searchBusinesses } from '@/lib/search/search-businesses';
 import { textTiers } from '@/lib/search/tiers';
 import { analyseWhat } from '@/lib/search/what';
@@ -81,5 +82,34 @@ describe("a search's name list (issue 47)", () => {
       expected.map((row) => row.name),
     );
     expect(found.businesses[0]?.name).toBe('Dentist');
+  });
+});
+
+describe("a match set's page (issue 47)", () => {
+  it('is a top-N sort of the matches, in the ranking order, with their count', async () => {
+    const tiers = await tiersOf('dentist');
+    const scope = [Prisma.sql`city_slug = 'leeds'`];
+    // Some temporarily closed, so the order's every key is in play.
+    await db.$executeRaw`UPDATE businesses SET business_status = 'CLOSED_TEMPORARILY'
+      WHERE slug LIKE 'bulk-%' AND name LIKE 'Leeds Dentist %' AND review_count % 3 = 0`;
+    const statement = matchSetPageSql(matchSetSql(scope, tiers, 'index'), {
+      limit: 20,
+      offset: 40,
+    });
+    const plan = await publicRead<{ 'QUERY PLAN': string }>(
+      Prisma.sql`EXPLAIN (ANALYZE, COSTS OFF) ${statement}`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/top-N heapsort/);
+    expect(text).not.toMatch(/WindowAgg/);
+    const [page] = await publicRead<{ total: number; ids: string[] }>(statement);
+    const expected = await db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM businesses WHERE city_slug = 'leeds' AND search_vector @@ 'dentist'::tsquery
+      ORDER BY business_status = 'CLOSED_PERMANENTLY', lower(name) <> 'dentist',
+        NOT search_vector @@ 'dentist:A'::tsquery, NOT search_vector @@ 'dentist:ABC'::tsquery,
+        business_status = 'CLOSED_TEMPORARILY', rank_score DESC, id
+      LIMIT 20 OFFSET 40`;
+    expect(page!.total).toBe(COPIES / 4 + 2);
+    expect(page!.ids).toEqual(expected.map((row) => row.id));
   });
 });
