@@ -279,7 +279,8 @@ async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<R
     return ranked;
   }
   if (what.lexemes.length) {
-    const ranked = await rankedPage(conditions, textTiers(what), page, known);
+    const townsOnly = arms.length === 1 && location?.kind === 'places' && !location.counties.length;
+    const ranked = await rankedPage(conditions, textTiers(what, townsOnly), page, known);
     if (ranked.totalCount > 0 || !fuzzy || !looksLikeName(q)) return ranked;
   }
   return rankedPage(conditions, fuzzyNameTiers(q), page, known);

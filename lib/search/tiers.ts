@@ -9,15 +9,17 @@ const TRUE = Prisma.sql`TRUE`;
 export const ALL_TIERS: Tiers = { match: TRUE, tier: Prisma.sql`0`, lists: [TRUE] };
 
 /** All word tiers read one search document; weight labels restrict them (A name, ABC name/category/group). */
-export function textTiers(what: What): Tiers {
+export function textTiers(what: What, townsOnly = false): Tiers {
   const matches = (weights: Weights) =>
     Prisma.sql`search_vector @@ ${tsQueryText(what.lexemes, weights)}::tsquery`;
   const exact = Prisma.sql`lower(name) = ${what.text}`;
   const name = matches('A');
   const title = matches('ABC');
   const anywhere = matches('');
-  // `name` as the name's own index reads it: a weight label is tested row by row (docs/search.md).
-  const nameList = Prisma.sql`to_tsvector('english', name) @@ ${tsQueryText(what.lexemes, '')}::tsquery`;
+  // In towns, `name` as the (town, name) index reads it; a weight label is tested row by row (docs/search.md).
+  const nameList = townsOnly
+    ? Prisma.sql`to_tsvector('english', name) @@ ${tsQueryText(what.lexemes, '')}::tsquery`
+    : name;
   return {
     match: anywhere,
     tier: Prisma.sql`CASE WHEN ${exact} THEN 0 WHEN ${name} THEN 1 WHEN ${title} THEN 2 ELSE 3 END`,

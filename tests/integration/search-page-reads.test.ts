@@ -41,10 +41,11 @@ afterAll(async () => {
   await db.$executeRaw`DELETE FROM businesses WHERE slug LIKE 'bulk-%'`;
 });
 
+/** As a search in towns (and no county) ranks them. */
 async function tiersOf(q: string) {
   const what = await analyseWhat(q);
   if (!what) throw new Error(`${q} did not analyse`);
-  return textTiers(what);
+  return textTiers(what, true);
 }
 
 describe("a search's name list (issue 47)", () => {
