@@ -3,6 +3,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
 import { businessDtos, businessRows, rowDto } from './business-rows';
+import { CHAIN_COLUMN, type WithChain } from './chains';
 import {
   RECENT_CHANGES_COLUMN,
   recentChangeNotes,
@@ -51,19 +52,23 @@ export const getBusinessBySlug = cachedRead(
   (slug) => [CACHE_TAGS.slug(slug)],
 );
 
-// A detail page's reads as one cached entry; every write that adds a note expires the slug's tag
+// A detail page's reads as one statement and one cached entry; every write that adds a note expires the slug's tag
 // (an edit) or every read (an import).
 export const getBusinessPage = cachedRead(
   async (slug: string) => {
     if (CONTROL_CHARACTERS.test(slug)) return null;
     const now = new Date();
-    const [row] = await businessRows<WithRecentChanges>(
+    const [row] = await businessRows<WithRecentChanges & WithChain>(
       Prisma.sql`WHERE b.slug = ${slug}`,
       now,
-      Prisma.sql`, ${RECENT_CHANGES_COLUMN}`,
+      Prisma.sql`, ${RECENT_CHANGES_COLUMN}, ${CHAIN_COLUMN}`,
     );
     if (!row) return null;
-    return { business: rowDto(row, now), changeNotes: recentChangeNotes(row.recentChanges) };
+    return {
+      business: rowDto(row, now),
+      changeNotes: recentChangeNotes(row.recentChanges),
+      chain: row.chain,
+    };
   },
   'business-page',
   (slug) => [CACHE_TAGS.slug(slug)],
