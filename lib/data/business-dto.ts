@@ -39,7 +39,6 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
 type DtoKey = (typeof DTO_FIELDS)[number];
 type StoredKey = (typeof BUSINESS_FIELDS)[number]['key'];
 
-/** What a DTO is made from: a Prisma row, or lib/data/business-rows' lighter read. */
 export type DtoSource = Pick<
   Business,
   StoredKey | 'id' | 'serviceArea' | 'createdAt' | 'updatedAt' | 'checkedAt' | 'statusChangedAt'

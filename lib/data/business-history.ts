@@ -10,7 +10,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type RecentChange = { changes: FieldChanges; changedAt: string };
 
-/** A business row's latest changes as one JSON column, for business-rows' `extraColumns`. */
 export const RECENT_CHANGES_COLUMN = Prisma.sql`(
   SELECT json_agg(json_build_object('changes', c.changes, 'changedAt', c.changed_at))
   FROM (SELECT changes, changed_at FROM business_changes

@@ -48,7 +48,6 @@ export function businessRows<Extra extends object = object>(
 export const rowDto = (row: BusinessRow, now: Date) =>
   toBusinessDto(row, now, row.specialHours ?? []);
 
-/** Businesses as DTOs, their open state and badges following their special hours. */
 export async function businessDtos(tail: Prisma.Sql, now = new Date()) {
   return (await businessRows(tail, now)).map((row) => rowDto(row, now));
 }

@@ -52,7 +52,7 @@ export const getBusinessBySlug = cachedRead(
   (slug) => [CACHE_TAGS.slug(slug)],
 );
 
-// A detail page's reads as one statement and one cached entry; every write that adds a note expires the slug's tag
+// A detail page's reads as one cached entry; every write that adds a note expires the slug's tag
 // (an edit) or every read (an import).
 export const getBusinessPage = cachedRead(
   async (slug: string) => {
