@@ -49,7 +49,7 @@ async function load(url: string) {
   }
 }
 
-/** getChain (uncached) over the largest brand, a fresh slug each, against sorting its whole chain. */
+/** The detail page's chain column (lib/data/chains) over the largest brand, a fresh slug each, against sorting its whole chain. */
 async function timeChain(db: (typeof import('@/lib/db'))['db']) {
   const [brand] = await db.$queryRawUnsafe<{ domain: string; locations: number }[]>(
     'SELECT domain, locations FROM brands ORDER BY locations DESC LIMIT 1',
@@ -60,9 +60,14 @@ async function timeChain(db: (typeof import('@/lib/db'))['db']) {
      AND business_status <> 'CLOSED_PERMANENTLY' ORDER BY id LIMIT ${2 * runs}`,
     brand.domain,
   );
-  const { readChain } = await import('@/lib/data/chains');
+  const { CHAIN_COLUMN } = await import('@/lib/data/chains');
+  const { Prisma } = await import('@/lib/generated/prisma/client');
   let next = 0;
-  const read = await timed(runs, () => readChain(members[next++]!.slug));
+  const read = await timed(runs, () =>
+    db.$queryRaw(
+      Prisma.sql`SELECT ${CHAIN_COLUMN} FROM businesses b WHERE b.slug = ${members[next++]!.slug}`,
+    ),
+  );
   const wholeChain = await timed(runs, () =>
     db.$queryRawUnsafe(
       `WITH me AS (SELECT id, brand_domain, earth FROM businesses WHERE slug = $1)

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Business } from '@/lib/generated/prisma/client';
-import { DTO_FIELDS } from '@/lib/business/fields';
+import { BUSINESS_FIELDS, DTO_FIELDS } from '@/lib/business/fields';
 import { env } from '@/lib/env';
 import type { OpeningHoursText } from '@/lib/hours';
 import { openStateAt } from '@/lib/hours/open-state';
@@ -37,9 +37,15 @@ export function amenitiesOf(about: unknown): { section: string; items: string[] 
 }
 
 type DtoKey = (typeof DTO_FIELDS)[number];
+type StoredKey = (typeof BUSINESS_FIELDS)[number]['key'];
+
+export type DtoSource = Pick<
+  Business,
+  StoredKey | 'id' | 'serviceArea' | 'createdAt' | 'updatedAt' | 'checkedAt' | 'statusChangedAt'
+>;
 
 export function toBusinessDto(
-  business: Business,
+  business: DtoSource,
   now = new Date(),
   specialHours: SpecialHours[] = [],
 ) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from '@/lib/errors';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { db } from '@/lib/db';
 import { changeNotes, type ChangeNote, type FieldChanges } from '@/lib/freshness/changes';
 
@@ -7,15 +8,19 @@ const RECENT_ENTRIES = 20;
 const RECENT_NOTES = 4;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function readRecentChangeNotes(businessId: string): Promise<ChangeNote[]> {
-  const entries = await db.businessChange.findMany({
-    where: { businessId },
-    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
-    take: RECENT_ENTRIES,
-    select: { changes: true, changedAt: true },
-  });
-  return entries
-    .flatMap((entry) => changeNotes(entry.changes as FieldChanges, entry.changedAt))
+type RecentChange = { changes: FieldChanges; changedAt: string };
+
+export const RECENT_CHANGES_COLUMN = Prisma.sql`(
+  SELECT json_agg(json_build_object('changes', c.changes, 'changedAt', c.changed_at))
+  FROM (SELECT changes, changed_at FROM business_changes
+    WHERE business_id = b.id ORDER BY changed_at DESC, id DESC LIMIT ${RECENT_ENTRIES}) c
+) AS "recentChanges"`;
+
+export type WithRecentChanges = { recentChanges: RecentChange[] | null };
+
+export function recentChangeNotes(entries: RecentChange[] | null): ChangeNote[] {
+  return (entries ?? [])
+    .flatMap((entry) => changeNotes(entry.changes, new Date(entry.changedAt)))
     .slice(0, RECENT_NOTES);
 }
 

@@ -1,10 +1,14 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
 import { resolveCategorySlug } from '@/lib/categories';
 import { CONTROL_CHARACTERS, slugify } from '@/lib/slug';
-import { toBusinessDtos } from './special-hours';
-import { readRecentChangeNotes } from './business-history';
+import { businessDtos, businessRows, rowDto } from './business-rows';
+import { CHAIN_COLUMN, type WithChain } from './chains';
+import {
+  RECENT_CHANGES_COLUMN,
+  recentChangeNotes,
+  type WithRecentChanges,
+} from './business-history';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 import {
   businessesInOrder,
@@ -17,22 +21,12 @@ import {
 import { spreadIds } from './brand-spread';
 import { countFacet, type FacetCount, type FacetKind } from './summaries';
 
-const RANKED: Prisma.BusinessOrderByWithRelationInput[] = [{ rankScore: 'desc' }, { id: 'asc' }];
-const NOT_CLOSED_FOR_GOOD: Prisma.BusinessWhereInput = {
-  businessStatus: { not: 'CLOSED_PERMANENTLY' },
-};
-
 export type { Page } from './ranked-list';
 
 export const getRecommendedBusinesses = cachedRead(
-  async (limit: number) => {
-    const rows = await db.business.findMany({
-      where: NOT_CLOSED_FOR_GOOD,
-      orderBy: RANKED,
-      take: limit,
-    });
-    return toBusinessDtos(rows);
-  },
+  (limit: number) =>
+    businessDtos(Prisma.sql`WHERE b.business_status <> 'CLOSED_PERMANENTLY'
+      ORDER BY b.rank_score DESC, b.id LIMIT ${limit}`),
   'recommended-businesses',
   () => [CACHE_TAGS.recommended],
 );
@@ -44,13 +38,7 @@ export const getBusinessesPage = cachedRead(
 );
 
 export const getLatestBusinesses = cachedRead(
-  async (limit: number) => {
-    const rows = await db.business.findMany({
-      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      take: limit,
-    });
-    return toBusinessDtos(rows);
-  },
+  (limit: number) => businessDtos(Prisma.sql`ORDER BY b.created_at DESC, b.id LIMIT ${limit}`),
   'latest-businesses',
   () => [CACHE_TAGS.latest],
 );
@@ -58,8 +46,7 @@ export const getLatestBusinesses = cachedRead(
 export const getBusinessBySlug = cachedRead(
   async (slug: string) => {
     if (CONTROL_CHARACTERS.test(slug)) return null;
-    const row = await db.business.findUnique({ where: { slug } });
-    return row ? ((await toBusinessDtos([row]))[0] ?? null) : null;
+    return (await businessDtos(Prisma.sql`WHERE b.slug = ${slug}`))[0] ?? null;
   },
   'business-by-slug',
   (slug) => [CACHE_TAGS.slug(slug)],
@@ -70,13 +57,18 @@ export const getBusinessBySlug = cachedRead(
 export const getBusinessPage = cachedRead(
   async (slug: string) => {
     if (CONTROL_CHARACTERS.test(slug)) return null;
-    const row = await db.business.findUnique({ where: { slug } });
+    const now = new Date();
+    const [row] = await businessRows<WithRecentChanges & WithChain>(
+      Prisma.sql`WHERE b.slug = ${slug}`,
+      now,
+      Prisma.sql`, ${RECENT_CHANGES_COLUMN}, ${CHAIN_COLUMN}`,
+    );
     if (!row) return null;
-    const [[business], changeNotes] = await Promise.all([
-      toBusinessDtos([row]),
-      readRecentChangeNotes(row.id),
-    ]);
-    return { business: business!, changeNotes };
+    return {
+      business: rowDto(row, now),
+      changeNotes: recentChangeNotes(row.recentChanges),
+      chain: row.chain,
+    };
   },
   'business-page',
   (slug) => [CACHE_TAGS.slug(slug)],
@@ -87,8 +79,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const getBusinessById = cachedRead(
   async (id: string) => {
     if (!UUID.test(id)) return null;
-    const row = await db.business.findUnique({ where: { id } });
-    return row ? ((await toBusinessDtos([row]))[0] ?? null) : null;
+    return (await businessDtos(Prisma.sql`WHERE b.id = ${id}::uuid`))[0] ?? null;
   },
   'business-by-id',
   (id) => [CACHE_TAGS.business(id)],

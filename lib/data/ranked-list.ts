@@ -1,8 +1,8 @@
 import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
-import { db, publicRead } from '@/lib/db';
+import { publicRead } from '@/lib/db';
 import type { BusinessDto } from './business-dto';
-import { toBusinessDtos } from './special-hours';
+import { businessDtos } from './business-rows';
 
 export type Page = { limit: number; offset: number };
 
@@ -49,8 +49,8 @@ export async function categoryRankedIds(
 
 export async function businessesInOrder(ids: string[]): Promise<BusinessDto[]> {
   if (!ids.length) return [];
-  const rows = await db.business.findMany({ where: { id: { in: ids } } });
-  const byId = new Map((await toBusinessDtos(rows)).map((business) => [business.id, business]));
+  const rows = await businessDtos(Prisma.sql`WHERE b.id = ANY(${ids}::uuid[])`);
+  const byId = new Map(rows.map((business) => [business.id, business]));
   return ids.flatMap((id) => {
     const business = byId.get(id);
     return business ? [business] : [];

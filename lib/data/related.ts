@@ -1,20 +1,15 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { slugify } from '@/lib/slug';
 import type { BusinessDto } from './business-dto';
-import { toBusinessDtos } from './special-hours';
+import { businessDtos } from './business-rows';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
 // One read per town and group, shared by every business in them, so neighbours' renders warm it.
 const readRelated = cachedRead(
-  async (categoryGroup: string, citySlug: string, limit: number) => {
-    const rows = await db.business.findMany({
-      where: { categoryGroup, citySlug, businessStatus: { not: 'CLOSED_PERMANENTLY' } },
-      orderBy: [{ rankScore: 'desc' }, { id: 'asc' }],
-      take: limit,
-    });
-    return toBusinessDtos(rows);
-  },
+  (categoryGroup: string, citySlug: string, limit: number) =>
+    businessDtos(Prisma.sql`WHERE b.category_group = ${categoryGroup} AND b.city_slug = ${citySlug}
+      AND b.business_status <> 'CLOSED_PERMANENTLY' ORDER BY b.rank_score DESC, b.id LIMIT ${limit}`),
   'related-businesses',
   (categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
 );

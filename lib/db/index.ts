@@ -62,6 +62,13 @@ export const db = primary.client.$extends({
   },
 });
 
+/** Plain `pg` for a render's hot reads: a Prisma model read costs its SQL's CPU several times over. */
+export async function sqlRows<Row>(query: Prisma.Sql): Promise<Row[]> {
+  return router.read(
+    async ({ pool }) => (await pool.query(query.text, query.values)).rows as Row[],
+  );
+}
+
 export const replicasCaughtUp = () => router.caughtUp();
 export const databaseStates = () => router.states();
 

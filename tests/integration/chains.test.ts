@@ -6,8 +6,11 @@ import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateBusiness } from '@/lib/admin/business-writes';
-import { getBusinessesInCategory, getBusinessesInCity } from '@/lib/data/businesses';
-import { getChain } from '@/lib/data/chains';
+import {
+  getBusinessesInCategory,
+  getBusinessesInCity,
+  getBusinessPage,
+} from '@/lib/data/businesses';
 import { prepareImport } from '@/lib/import/run-import';
 import { refreshBrands } from '@/lib/quality/brand-refresh';
 import { searchBusinesses } from '@/lib/search/search-businesses';
@@ -34,6 +37,8 @@ function fileDomain(site: string): string | null {
     /^[a-z]{2}$/.test(labels.at(-1)!) && /^(co|com|org|net|ac|gov)$/.test(labels.at(-2)!);
   return labels.slice(countrySecondLevel ? -3 : -2).join('.');
 }
+
+const chainOf = async (slug: string) => (await getBusinessPage(slug))?.chain ?? null;
 
 describe('chains in the real Zurich export', () => {
   let expected: Map<string, string[]>;
@@ -90,7 +95,7 @@ describe('chains in the real Zurich export', () => {
       [ids],
     );
     const me = rows.find((row) => row.status !== 'CLOSED_PERMANENTLY')!;
-    const chain = await getChain(me.slug);
+    const chain = await chainOf(me.slug);
     const open = rows.filter((row) => row.status !== 'CLOSED_PERMANENTLY');
     const brand = await client.query('SELECT name FROM brands WHERE domain = $1', [domain]);
     expect(chain).not.toBeNull();
@@ -106,7 +111,7 @@ describe('chains in the real Zurich export', () => {
     const { rows } = await client.query<{ slug: string }>(
       `SELECT slug FROM businesses WHERE brand_domain IS NULL LIMIT 1`,
     );
-    expect(await getChain(rows[0]!.slug)).toBeNull();
+    expect(await chainOf(rows[0]!.slug)).toBeNull();
   });
 });
 
@@ -164,7 +169,7 @@ describe("a big chain's detail read", () => {
     const me = slugs.get('Chainco 20')!;
     const expected = await direct(me);
     expect(expected).toMatchObject({ stored: 40, counted: 40 });
-    const chain = await getChain(me);
+    const chain = await chainOf(me);
     expect(chain).toMatchObject({ brand: 'Chainco', locations: 40 });
     expect(chain!.branches.map((b) => b.slug)).toEqual(expected.nearest);
     expect(expected.nearest.slice(0, 2).sort()).toEqual(
@@ -178,7 +183,7 @@ describe("a big chain's detail read", () => {
       const expected = await direct(slugs.get(name)!);
       expect(expected.stored).toBe(expected.counted);
       expect(expected.stored).toBe(locations);
-      const chain = await getChain(slugs.get(name)!);
+      const chain = await chainOf(slugs.get(name)!);
       expect(chain!.locations).toBe(locations);
       expect(chain!.branches.map((b) => b.slug)).toEqual(expected.nearest);
     };

@@ -25,7 +25,6 @@ import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
 import { getBusinessPage } from '@/lib/data/businesses';
-import { getChain } from '@/lib/data/chains';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -75,14 +74,11 @@ export default async function BusinessDetailPage({ params }: Props) {
         <BusinessNotFound />
       </NotFoundState>,
     );
-  const { business, changeNotes } = loaded;
+  const { business, changeNotes, chain } = loaded;
   const now = new Date();
   const closedForGood = business.businessStatus === 'CLOSED_PERMANENTLY';
   const group = getCategoryGroup(business.categoryGroup);
-  const [related, chain] = await Promise.all([
-    getRelatedBusinesses(business, RELATED_CARDS),
-    getChain(business.slug),
-  ]);
+  const related = await getRelatedBusinesses(business, RELATED_CARDS);
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
