@@ -1,4 +1,7 @@
-/** The row of initials at the top of the town index; `hrefOf` says where each one goes. */
+import { innerHtml, markup } from '@/components/ui/markup';
+
+/** The row of initials at the top of the town index; `hrefOf` says where each one goes. One
+ * static element (components/ui/markup.ts): the home page and every letter page hydrate it. */
 export function LetterNav({
   initials,
   hrefOf,
@@ -10,21 +13,13 @@ export function LetterNav({
   current?: string;
   label?: string;
 }) {
+  const items = initials.map((initial) => {
+    const here = initial === current ? markup` aria-current="page"` : null;
+    return markup`<li><a href="${hrefOf(initial)}"${here} class="letter-link">${initial}</a></li>`;
+  });
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap gap-1">
-        {initials.map((initial) => (
-          <li key={initial}>
-            <a
-              href={hrefOf(initial)}
-              aria-current={initial === current ? 'page' : undefined}
-              className="letter-link"
-            >
-              {initial}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul className="flex flex-wrap gap-1" dangerouslySetInnerHTML={innerHtml(items)} />
     </nav>
   );
 }

@@ -1,7 +1,9 @@
+import { innerHtml, markup } from '@/components/ui/markup';
 import { pageNumbers } from '@/lib/urls/pagination';
 
 // Previous/Next, 'Page X of Y' and numbered pages, so every page is two clicks away. Plain
 // anchors: `?page=N` is served by another route, which Next's client router would not tell apart.
+// The numbers are one static element (components/ui/markup.ts): a long list hydrates as one node.
 export function Pagination({
   page,
   totalPages,
@@ -12,6 +14,10 @@ export function Pagination({
   hrefFor: (page: number) => string;
 }) {
   if (totalPages <= 1 && page <= 1) return null;
+  const pageItem = (n: number) =>
+    n === page
+      ? markup`<li><span class="page-number page-current">${n}</span></li>`
+      : markup`<li><a href="${hrefFor(n)}" class="page-number" aria-label="Page ${n}">${n}</a></li>`;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
@@ -39,19 +45,10 @@ export function Pagination({
           </span>
         )}
       </div>
-      <ol className="mt-4 flex flex-wrap justify-center gap-1">
-        {pageNumbers(page, totalPages).map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span className="page-number page-current">{n}</span>
-            ) : (
-              <a href={hrefFor(n)} className="page-number" aria-label={`Page ${n}`}>
-                {n}
-              </a>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ol
+        className="mt-4 flex flex-wrap justify-center gap-1"
+        dangerouslySetInnerHTML={innerHtml(pageNumbers(page, totalPages).map(pageItem))}
+      />
     </nav>
   );
 }
