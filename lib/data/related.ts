@@ -5,11 +5,15 @@ import type { BusinessDto } from './business-dto';
 import { businessDtos } from './business-rows';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
+/** The best of a group in a town: one walk of the (town, group, rank) index. */
+export const relatedRowsSql = (categoryGroup: string, citySlug: string, limit: number) =>
+  Prisma.sql`WHERE b.category_group = ${categoryGroup} AND b.city_slug = ${citySlug}
+    AND b.business_status <> 'CLOSED_PERMANENTLY' ORDER BY b.rank_score DESC, b.id LIMIT ${limit}`;
+
 // One read per town and group, shared by every business in them, so neighbours' renders warm it.
 const readRelated = cachedRead(
   (categoryGroup: string, citySlug: string, limit: number) =>
-    businessDtos(Prisma.sql`WHERE b.category_group = ${categoryGroup} AND b.city_slug = ${citySlug}
-      AND b.business_status <> 'CLOSED_PERMANENTLY' ORDER BY b.rank_score DESC, b.id LIMIT ${limit}`),
+    businessDtos(relatedRowsSql(categoryGroup, citySlug, limit)),
   'related-businesses',
   (categoryGroup, citySlug) => [CACHE_TAGS.related(citySlug, categoryGroup)],
 );

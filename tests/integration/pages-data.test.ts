@@ -8,7 +8,9 @@ import {
   getLandingPages,
   MIN_LANDING_BUSINESSES,
 } from '@/lib/data/landing-pages';
-import { getRelatedBusinesses } from '@/lib/data/related';
+import { getRelatedBusinesses, relatedRowsSql } from '@/lib/data/related';
+import { publicRead } from '@/lib/db';
+import { Prisma } from '@/lib/generated/prisma/client';
 import { CATEGORY_GROUPS } from '@/lib/categories';
 
 const url = process.env.DATABASE_URL!;
@@ -142,6 +144,18 @@ describe('getRelatedBusinesses', () => {
       expect(other.city).toBe('London');
       expect(other.businessStatus).not.toBe('CLOSED_PERMANENTLY');
     }
+  });
+
+  // At 1M a small town's group walked the group's rank index, a table page per row it skipped.
+  it('reads the town and group from one index, testing no row it does not return', async () => {
+    const plan = await publicRead<{ 'QUERY PLAN': string }>(
+      Prisma.sql`EXPLAIN SELECT b.id FROM businesses b ${relatedRowsSql('restaurants', 'london', 7)}`,
+      ['enable_seqscan', 'enable_bitmapscan'],
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toMatch(
+      /Index Cond: \(\(city_slug = 'london'::text\) AND \(category_group = 'restaurants'::text\)\)/,
+    );
   });
 
   it('gives neighbours in one read per town and group, each without the business itself', async () => {
