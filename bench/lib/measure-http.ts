@@ -14,6 +14,12 @@ async function atEachConcurrency(run: (connections: number) => Promise<LoadResul
   return results;
 }
 
+// Cold renders of other URLs before a cold run, ours and the bare page's alike: a server's first
+// few hundred renders still run code V8 has not optimised, which no long-running server does.
+const COLD_WARM_UP_RENDERS = 300;
+const warmUpCold = (baseUrl: string, paths: readonly string[]) =>
+  sampleLatency(baseUrl, paths, { requests: COLD_WARM_UP_RENDERS, concurrency: CONNECTIONS[0] });
+
 // Each page type warm, then cold (distinct URLs, each rendered), each run after its own static
 // baseline; cold runs wait for the server to settle and use different halves of the URLs (README).
 export async function measurePages(
@@ -36,13 +42,16 @@ export async function measurePages(
   const pages = [];
   for (const [i, target] of targets.entries()) {
     const { warm, staticBeside } = warmRuns[i]!;
-    // A page with one URL (home) has no cold form beyond its first request: both runs share it.
-    const half = Math.floor(target.cold.length / 2) || target.cold.length;
+    // A page with one URL (home) has no cold form beyond its first request: all runs share it.
+    const warmUp = target.cold.length > 1 ? COLD_WARM_UP_RENDERS : 0;
+    const measured = target.cold.slice(warmUp);
+    const half = Math.floor(measured.length / 2) || measured.length;
+    if (warmUp) await warmUpCold(baseUrl, target.cold.slice(0, warmUp));
     const cold = await atEachConcurrency(async (connections) => {
       await settle(baseUrl, STATIC_PAGE);
       return load(
         baseUrl,
-        connections === CONNECTIONS[0] ? target.cold.slice(0, half) : target.cold.slice(-half),
+        connections === CONNECTIONS[0] ? measured.slice(0, half) : measured.slice(-half),
         { connections, seconds: options.seconds },
       );
     });
@@ -123,7 +132,7 @@ export async function measureListP95(baseUrl: string, targets: PageTarget[], coo
 export async function measureBareCold(bareBaseUrl: string, options: { seconds: number }) {
   const urls = (range: number) =>
     Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));
-  await load(bareBaseUrl, urls(0), { connections: CONNECTIONS[0], seconds: 2 });
+  await warmUpCold(bareBaseUrl, urls(0));
   return atEachConcurrency((connections) =>
     load(bareBaseUrl, urls(connections === CONNECTIONS[0] ? 1 : 2), {
       connections,
@@ -135,7 +144,7 @@ export async function measureBareCold(bareBaseUrl: string, options: { seconds: n
 /** The bare page rendering one of our pages' markup, cold, 10 connections: that markup's own floor. */
 export async function measureBareMarkupCold(bareBaseUrl: string, options: { seconds: number }) {
   const urls = Array.from({ length: BARE_COLD_URLS }, (_, i) => bareMarkupPath(i));
-  await load(bareBaseUrl, urls.slice(-1000), { connections: CONNECTIONS[0], seconds: 2 });
+  await warmUpCold(bareBaseUrl, urls.slice(-COLD_WARM_UP_RENDERS));
   return load(bareBaseUrl, urls, { connections: CONNECTIONS[0], seconds: options.seconds });
 }
 
