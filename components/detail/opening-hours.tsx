@@ -1,6 +1,7 @@
-import { HoursText } from '@/components/business/hours-text';
+import { hoursMarkup } from '@/components/business/hours-markup';
 import { OpenStatus } from '@/components/business/open-status';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { innerHtml, markup } from '@/components/ui/markup';
 import { DAYS, dayInTimeZone, displayDayHours } from '@/lib/hours';
 import { localDate } from '@/lib/hours/open-now';
 import type { OpenStateSubject } from '@/lib/hours/open-state';
@@ -32,9 +33,12 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
       {days.length === 0 ? null : (
         <details className="open-from-lg">
           <summary className="hours-summary">
-            <span className="hours">
-              <b>Today</b> {todayText ? <HoursText text={todayText} /> : 'not listed'}
-            </span>
+            <span
+              className="hours"
+              dangerouslySetInnerHTML={innerHtml(
+                markup`<b>Today</b> ${todayText ? hoursMarkup(todayText) : 'not listed'}`,
+              )}
+            />
             <span>
               Week
               <ChevronDownIcon />
@@ -42,20 +46,16 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
           </summary>
           <table className="hours-table">
             <caption className="sr-only">Opening hours by day</caption>
-            <tbody>
-              {days.map(({ day, text }, index) => {
-                const isToday = day === today;
-                return (
-                  // Spread: an undefined prop would still be written into the payload.
-                  <tr key={index} {...(isToday ? { 'aria-current': 'date' as const } : null)}>
-                    <th scope="row">{isToday ? [day, <span key="today">(Today)</span>] : day}</th>
-                    <td className="hours">
-                      <HoursText text={text} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            {/* The week's rows as one static element (components/ui/markup.ts). */}
+            <tbody
+              dangerouslySetInnerHTML={innerHtml(
+                days.map(({ day, text }) =>
+                  day === today
+                    ? markup`<tr aria-current="date"><th scope="row">${day}<span>(Today)</span></th><td class="hours">${hoursMarkup(text)}</td></tr>`
+                    : markup`<tr><th scope="row">${day}</th><td class="hours">${hoursMarkup(text)}</td></tr>`,
+                ),
+              )}
+            />
           </table>
         </details>
       )}

@@ -1,4 +1,5 @@
-import { HoursText } from '@/components/business/hours-text';
+import { hoursMarkup } from '@/components/business/hours-markup';
+import { innerHtml, markup } from '@/components/ui/markup';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { DAYS, displayDayHours } from '@/lib/hours';
 
@@ -11,21 +12,18 @@ export function OtherHours({ weeks }: { weeks: BusinessDto['otherHours'] }) {
       {weeks.map(({ label, hours }) => (
         <table key={label} className="mt-4 w-full text-sm">
           <caption className="text-left font-medium text-slate-900">{label}</caption>
-          <tbody>
-            {DAYS.flatMap((day) => {
-              const text = displayDayHours(hours[day]);
-              return text === null ? [] : [{ day, text }];
-            }).map(({ day, text }) => (
-              <tr key={day} className="text-slate-700">
-                <th scope="row" className="py-1 pl-2 text-left font-normal">
-                  {day}
-                </th>
-                <td className="hours py-1 pr-2 text-right">
-                  <HoursText text={text} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody
+            dangerouslySetInnerHTML={innerHtml(
+              DAYS.flatMap((day) => {
+                const text = displayDayHours(hours[day]);
+                return text === null
+                  ? []
+                  : [
+                      markup`<tr class="text-slate-700"><th scope="row" class="py-1 pl-2 text-left font-normal">${day}</th><td class="hours py-1 pr-2 text-right">${hoursMarkup(text)}</td></tr>`,
+                    ];
+              }),
+            )}
+          />
         </table>
       ))}
     </section>

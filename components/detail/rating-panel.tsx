@@ -1,3 +1,4 @@
+import { innerHtml, markup } from '@/components/ui/markup';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 import { formatCheckedDate } from '@/lib/freshness/changes';
@@ -28,17 +29,16 @@ export function RatingPanel(props: {
           </p>
         </div>
         {/* `.rating-bars` in app/globals.css styles each row's label, bar and count. */}
-        <ol className="rating-bars" aria-label="Reviews per star">
-          {rows.map(({ stars, count }) => (
-            <li key={stars} data-testid="rating-bar">
-              <span>{`${stars} star${stars === 1 ? '' : 's'}`}</span>
-              <span aria-hidden="true">
-                <span style={{ width: `${Math.round((count / most) * 1000) / 10}%` }} />
-              </span>
-              <span data-testid="rating-bar-count">{formatCount(count)}</span>
-            </li>
-          ))}
-        </ol>
+        <ol
+          className="rating-bars"
+          aria-label="Reviews per star"
+          dangerouslySetInnerHTML={innerHtml(
+            rows.map(
+              ({ stars, count }) =>
+                markup`<li data-testid="rating-bar"><span>${stars} star${stars === 1 ? '' : 's'}</span><span aria-hidden="true"><span style="width:${Math.round((count / most) * 1000) / 10}%"></span></span><span data-testid="rating-bar-count">${formatCount(count)}</span></li>`,
+            ),
+          )}
+        />
       </div>
     </section>
   );
