@@ -1,3 +1,4 @@
+import { innerHtml, markup } from '@/components/ui/markup';
 import type { Chain } from '@/lib/data/chains';
 import { formatCount } from '@/lib/format';
 import { formatMiles } from '@/lib/geo/distance';
@@ -19,24 +20,16 @@ export function ChainBranches({ chain }: { chain: Chain | null }) {
       {branches.length > 0 ? (
         <>
           <p className="mt-1 text-sm text-slate-600">Nearest other branches</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            {branches.map((branch) => (
-              <li key={branch.slug} className="flex items-baseline justify-between gap-3">
-                <a
-                  href={detailPath(branch.slug)}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {branch.name}
-                  {branch.city ? <span className="text-slate-600">, {branch.city}</span> : null}
-                </a>
-                {branch.metres !== null ? (
-                  <span className="shrink-0 text-slate-600">
-                    {formatMiles(branch.metres / 1000)}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          {/* The branches as one static element (components/ui/markup.ts). */}
+          <ul
+            className="mt-3 space-y-2 text-sm"
+            dangerouslySetInnerHTML={innerHtml(
+              branches.map(
+                (branch) =>
+                  markup`<li class="flex items-baseline justify-between gap-3"><a href="${detailPath(branch.slug)}" class="font-medium text-brand-700 hover:underline">${branch.name}${branch.city ? markup`<span class="text-slate-600">, ${branch.city}</span>` : null}</a>${branch.metres !== null ? markup`<span class="shrink-0 text-slate-600">${formatMiles(branch.metres / 1000)}</span>` : null}</li>`,
+              ),
+            )}
+          />
         </>
       ) : null}
     </section>
