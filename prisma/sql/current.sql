@@ -910,6 +910,7 @@ CREATE INDEX businesses_brand_earth_idx ON public.businesses USING gist (brand_d
 CREATE INDEX businesses_brand_stale_idx ON public.businesses USING btree (id) WHERE brand_stale;
 CREATE INDEX businesses_category_group_rank_score_id_idx ON public.businesses USING btree (category_group, rank_score DESC, id);
 CREATE INDEX businesses_category_slug_rank_score_id_idx ON public.businesses USING btree (category_slug, rank_score DESC, id);
+CREATE INDEX businesses_city_slug_category_group_rank_score_id_idx ON public.businesses USING btree (city_slug, category_group, rank_score DESC, id);
 CREATE INDEX businesses_city_slug_postcode_district_rank_score_id_idx ON public.businesses USING btree (city_slug, postcode_district, rank_score DESC, id);
 CREATE INDEX businesses_city_slug_rank_score_id_idx ON public.businesses USING btree (city_slug, rank_score DESC, id);
 CREATE INDEX businesses_closed_rank_score_id_idx ON public.businesses USING btree (rank_score DESC, id) WHERE (business_status = 'CLOSED_PERMANENTLY'::"BusinessStatus");
