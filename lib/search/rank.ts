@@ -46,17 +46,27 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 // from the indexes keep rank order).
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
-/** Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart. */
+const BUSINESSES = Prisma.raw('businesses');
+// The ranked columns of each business, stored by town and category (docs/search.md).
+const DOCUMENTS = Prisma.raw('search_documents');
+
+/**
+ * Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart.
+ * `townDocuments`: the towns' conditions (the scope, or its first arm) name only columns of
+ * search_documents, where a word's matches share pages.
+ */
 export function matchSetSql(
   scope: Prisma.Sql[],
   tiers: Tiers,
   read: MatchSetRead,
   byArm?: Prisma.Sql[][],
+  townDocuments = false,
 ) {
-  const indexed = (conditions: Prisma.Sql[]) =>
+  const towns = townDocuments && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
+  const indexed = (conditions: Prisma.Sql[], table = BUSINESSES) =>
     Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
-          FROM businesses WHERE ${and([...conditions, tiers.match])}`;
+          FROM ${table} WHERE ${and([...conditions, tiers.match])}`;
   const testedNoTextIndex = (conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
@@ -64,11 +74,13 @@ export function matchSetSql(
           FROM businesses WHERE ${and(conditions)}) AS place
           WHERE tier IS NOT NULL`;
   if (read === 'place') return testedNoTextIndex(scope);
-  if (!byArm) return indexed(scope);
+  if (!byArm) return indexed(scope, towns);
   // In one OR the planner cannot read each arm its best way (docs/search.md).
-  const [towns = [], counties = []] = byArm;
-  const reads =
-    read === 'town' ? [indexed(towns), testedNoTextIndex(counties)] : byArm.map(indexed);
+  const [first = [], ...others] = byArm;
+  const reads = [
+    indexed(first, towns),
+    ...(read === 'town' ? others.map(testedNoTextIndex) : others.map((arm) => indexed(arm))),
+  ];
   return Prisma.join(
     reads.map((sql) => Prisma.sql`(${sql})`),
     ' UNION ',
@@ -85,27 +97,38 @@ export function matchSetPageSql(matches: Prisma.Sql, page: Page) {
              LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
 }
 
-type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };
+type Known = {
+  place?: PlaceSize;
+  unestimated?: Unestimated;
+  byArm?: Prisma.Sql[][];
+  townDocuments?: boolean;
+};
 
 async function rankMatchSet(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
   read: MatchSetRead,
-  byArm?: Prisma.Sql[][],
+  known: Known,
 ) {
   const [row] = await publicRead<{ total: number; ids: string[] }>(
-    matchSetPageSql(matchSetSql(scope, tiers, read, byArm), page),
+    matchSetPageSql(matchSetSql(scope, tiers, read, known.byArm, known.townDocuments), page),
   );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
 type ListRow = { id: string; rank: number | null; tier: number };
 
-async function tierLists(status: Prisma.Sql, scope: Prisma.Sql[], lists: Prisma.Sql[], k: number) {
+async function tierLists(
+  status: Prisma.Sql,
+  scope: Prisma.Sql[],
+  lists: Prisma.Sql[],
+  k: number,
+  table: Prisma.Sql,
+) {
   const selects = lists.map(
     (list, tier) => Prisma.sql`(SELECT id, rank_score AS rank, ${tier}::int AS tier
-      FROM businesses WHERE ${and([status, ...scope, list])}
+      FROM ${table} WHERE ${and([status, ...scope, list])}
       ORDER BY rank_score DESC, id LIMIT ${k})`,
   );
   return publicRead<ListRow>(Prisma.join(selects, ' UNION ALL '));
@@ -123,14 +146,19 @@ function mergeLists(rows: ListRow[]): ListRow[] {
 }
 
 /** Exact for the first k rows: a row's place in its own tier's list is never worse than overall. */
-async function rankBroadSet(scope: Prisma.Sql[], lists: Prisma.Sql[], page: Page) {
+async function rankBroadSet(
+  scope: Prisma.Sql[],
+  lists: Prisma.Sql[],
+  page: Page,
+  table = BUSINESSES,
+) {
   const k = page.offset + page.limit;
   const widest = (rows: ListRow[]) => rows.filter((row) => row.tier === lists.length - 1).length;
-  const openRows = await tierLists(OPEN, scope, lists, k);
+  const openRows = await tierLists(OPEN, scope, lists, k, table);
   let ranked = mergeLists(openRows);
   let allMatches: number | null = null;
   if (widest(openRows) < k) {
-    const closedRows = await tierLists(CLOSED, scope, lists, k);
+    const closedRows = await tierLists(CLOSED, scope, lists, k, table);
     ranked = ranked.concat(mergeLists(closedRows));
     if (widest(closedRows) < k) allMatches = widest(openRows) + widest(closedRows);
   }
@@ -200,13 +228,15 @@ export async function rankedPage(
       tiers,
       { ...page, limit: Math.max(limit, 0) },
       read,
-      known.byArm,
+      known,
     );
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
     if (set.total <= MATCH_SET_CAP) return { ids: set.ids, totalCount: COUNT_CAP, capped: true };
   }
   if (limit <= 0) return { ids: [], totalCount: COUNT_CAP, capped: true };
-  const broad = await rankBroadSet(scope, tiers.lists, { limit, offset: page.offset });
+  // One town and nothing else asked: its lists have the same indexes on the documents.
+  const table = known.townDocuments && !known.byArm && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
+  const broad = await rankBroadSet(scope, tiers.lists, { limit, offset: page.offset }, table);
   if (broad.allMatches !== null)
     return { ids: broad.ids, totalCount: broad.allMatches, capped: false };
   return { ids: broad.ids, totalCount: COUNT_CAP, capped: true };

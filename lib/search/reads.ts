@@ -247,7 +247,10 @@ async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<R
   const arms = centre?.radiusKm == null ? placeArms(location) : [];
   const rest = [...scopeConditions({ location: null, category }), ...filters];
   const byArm = arms.length > 1 ? arms.map((arm) => [arm, ...rest]) : undefined;
-  const known = { place, unestimated, byArm };
+  // Towns first among the arms, and nothing but the town asked of a row (rank.ts matchSetSql).
+  const townDocuments =
+    location?.kind === 'places' && location.cities.length > 0 && arms.length > 0 && !rest.length;
+  const known = { place, unestimated, byArm, townDocuments };
 
   if (sort !== 'relevance') {
     const tiers: Tiers | null = what?.lexemes.length
