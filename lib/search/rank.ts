@@ -50,20 +50,24 @@ const BUSINESSES = Prisma.raw('businesses');
 // The ranked columns of each business, stored by town and category (docs/search.md).
 const DOCUMENTS = Prisma.raw('search_documents');
 
+/** Where a text search's rows are read: `documents` when its conditions name only their columns. */
+function rankedTable(tiers: Tiers, documents = false) {
+  return documents && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
+}
+
 /**
  * Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart.
- * `townDocuments`: the towns' conditions (the scope, or its first arm) name only columns of
- * search_documents, where a word's matches share pages.
+ * `documents`: the conditions name only columns of search_documents (a place, nothing else).
  */
 export function matchSetSql(
   scope: Prisma.Sql[],
   tiers: Tiers,
   read: MatchSetRead,
   byArm?: Prisma.Sql[][],
-  townDocuments = false,
+  documents = false,
 ) {
-  const towns = townDocuments && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
-  const indexed = (conditions: Prisma.Sql[], table = BUSINESSES) =>
+  const table = rankedTable(tiers, documents);
+  const indexed = (conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
           FROM ${table} WHERE ${and([...conditions, tiers.match])}`;
@@ -71,16 +75,14 @@ export function matchSetSql(
     Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
             ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
-          FROM businesses WHERE ${and(conditions)}) AS place
+          FROM ${table} WHERE ${and(conditions)}) AS place
           WHERE tier IS NOT NULL`;
   if (read === 'place') return testedNoTextIndex(scope);
-  if (!byArm) return indexed(scope, towns);
+  if (!byArm) return indexed(scope);
   // In one OR the planner cannot read each arm its best way (docs/search.md).
-  const [first = [], ...others] = byArm;
-  const reads = [
-    indexed(first, towns),
-    ...(read === 'town' ? others.map(testedNoTextIndex) : others.map((arm) => indexed(arm))),
-  ];
+  const [towns = [], counties = []] = byArm;
+  const reads =
+    read === 'town' ? [indexed(towns), testedNoTextIndex(counties)] : byArm.map(indexed);
   return Prisma.join(
     reads.map((sql) => Prisma.sql`(${sql})`),
     ' UNION ',
@@ -101,7 +103,7 @@ type Known = {
   place?: PlaceSize;
   unestimated?: Unestimated;
   byArm?: Prisma.Sql[][];
-  townDocuments?: boolean;
+  documents?: boolean;
 };
 
 async function rankMatchSet(
@@ -112,7 +114,7 @@ async function rankMatchSet(
   known: Known,
 ) {
   const [row] = await publicRead<{ total: number; ids: string[] }>(
-    matchSetPageSql(matchSetSql(scope, tiers, read, known.byArm, known.townDocuments), page),
+    matchSetPageSql(matchSetSql(scope, tiers, read, known.byArm, known.documents), page),
   );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
@@ -234,9 +236,12 @@ export async function rankedPage(
     if (set.total <= MATCH_SET_CAP) return { ids: set.ids, totalCount: COUNT_CAP, capped: true };
   }
   if (limit <= 0) return { ids: [], totalCount: COUNT_CAP, capped: true };
-  // One town and nothing else asked: its lists have the same indexes on the documents.
-  const table = known.townDocuments && !known.byArm && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
-  const broad = await rankBroadSet(scope, tiers.lists, { limit, offset: page.offset }, table);
+  const broad = await rankBroadSet(
+    scope,
+    tiers.lists,
+    { limit, offset: page.offset },
+    rankedTable(tiers, known.documents),
+  );
   if (broad.allMatches !== null)
     return { ids: broad.ids, totalCount: broad.allMatches, capped: false };
   return { ids: broad.ids, totalCount: COUNT_CAP, capped: true };

@@ -725,19 +725,20 @@ AS $function$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO search_documents
-    SELECT id, city_slug, rank_score, business_status, name, search_vector FROM new_rows
+    SELECT id, city_slug, state, rank_score, business_status, name, search_vector FROM new_rows
     ON CONFLICT (id) DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM search_documents d USING old_rows o WHERE d.id = o.id;
   ELSE
     -- Only rows whose ranked columns changed (an SEO update of every row writes nothing here).
     UPDATE search_documents d
-    SET city_slug = n.city_slug, rank_score = n.rank_score, business_status = n.business_status,
-        name = n.name, search_vector = n.search_vector
+    SET city_slug = n.city_slug, state = n.state, rank_score = n.rank_score,
+        business_status = n.business_status, name = n.name, search_vector = n.search_vector
     FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE d.id = n.id
-      AND (o.city_slug, o.rank_score, o.business_status, o.name, o.search_vector)
-          IS DISTINCT FROM (n.city_slug, n.rank_score, n.business_status, n.name, n.search_vector);
+      AND (o.city_slug, o.state, o.rank_score, o.business_status, o.name, o.search_vector)
+          IS DISTINCT FROM
+          (n.city_slug, n.state, n.rank_score, n.business_status, n.name, n.search_vector);
   END IF;
   RETURN NULL;
 END
@@ -983,8 +984,8 @@ CREATE INDEX login_attempts_key_attempted_at_idx ON public.login_attempts USING 
 CREATE INDEX revoked_sessions_expires_at_idx ON public.revoked_sessions USING btree (expires_at);
 CREATE INDEX search_documents_lower_name_idx ON public.search_documents USING btree (lower(name));
 CREATE INDEX search_documents_name_vector_idx ON public.search_documents USING gin (city_slug, to_tsvector('english'::regconfig, name));
+CREATE INDEX search_documents_place_text_idx ON public.search_documents USING gin (city_slug, lower(state), search_vector);
 CREATE INDEX search_documents_town_rank_idx ON public.search_documents USING btree (city_slug, rank_score DESC, id);
-CREATE INDEX search_documents_town_text_idx ON public.search_documents USING gin (city_slug, search_vector);
 CREATE INDEX slug_history_business_id_idx ON public.slug_history USING btree (business_id);
 CREATE INDEX slug_history_seq_idx ON public.slug_history USING btree (seq);
 CREATE INDEX special_hours_business_id_first_date_idx ON public.special_hours USING btree (business_id, first_date);

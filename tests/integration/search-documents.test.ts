@@ -69,7 +69,7 @@ describe('search documents (issue 47)', () => {
     expect((await mismatches()).missing).toBe(0);
 
     await db.$executeRaw`UPDATE businesses SET business_status = 'CLOSED_TEMPORARILY',
-      city = 'Leeds', city_slug = 'leeds' WHERE name LIKE 'Renamed%'`;
+      city = 'Leeds', city_slug = 'leeds', state = 'West Yorkshire' WHERE name LIKE 'Renamed%'`;
     await db.$executeRaw`UPDATE businesses SET description = 'Wood-fired pizza oven'
       WHERE name NOT LIKE 'Renamed%'`;
     await db.$executeRaw`DELETE FROM businesses WHERE name LIKE '% 1_'`;
@@ -80,7 +80,7 @@ describe('search documents (issue 47)', () => {
     expect(await mismatches()).toEqual({ businesses: 0, documents: 0, missing: 0 });
   });
 
-  it('are what a search in a town ranks from, in the order businesses give', async () => {
+  it('are what a search in a town or county ranks from, in the order businesses give', async () => {
     await loadFixtures([
       fixture({ name: 'Pizza', category: 'Pizza restaurant', rating: 2, reviewCount: 1 }),
       fixture({ name: 'Leeds Pizza Co', category: 'Pizza restaurant' }),
@@ -101,36 +101,36 @@ describe('search documents (issue 47)', () => {
       WHERE b.name = 'Leeds Pizza Co'`;
     await db.$executeRawUnsafe('ANALYZE businesses');
     await db.$executeRawUnsafe('ANALYZE search_documents');
-    const location = await resolveLocation('Leeds');
-    if (location?.kind !== 'places') throw new Error('Leeds did not resolve');
-    const scope = scopeConditions({ location, category: null });
-    const page = async (q: string, offset: number, townDocuments: boolean) => {
-      const what = await analyseWhat(q);
-      if (!what) throw new Error(`${q} did not analyse`);
+    const page = async (q: string, offset: number, documents: boolean, town = 'Leeds') => {
+      const [what, location] = await Promise.all([analyseWhat(q), resolveLocation(town)]);
+      if (!what || location?.kind !== 'places') throw new Error(`${q} in ${town} did not resolve`);
+      const scope = scopeConditions({ location, category: null });
       return rankedPage(
         scope,
-        textTiers(what, true),
+        textTiers(what, !location.counties.length),
         { limit: 20, offset },
         {
           place: location,
-          townDocuments,
+          documents,
         },
       );
     };
 
-    for (const q of ['pizza', 'place', 'pizza place', 'fridays'])
-      for (const offset of [0, 40, 200, 980])
-        expect([q, offset, await page(q, offset, true)]).toEqual([
-          q,
-          offset,
-          await page(q, offset, false),
-        ]);
+    for (const town of ['Leeds', 'West Yorkshire'])
+      for (const q of ['pizza', 'place', 'pizza place', 'fridays'])
+        for (const offset of [0, 40, 200, 980])
+          expect([town, q, offset, await page(q, offset, true, town)]).toEqual([
+            town,
+            q,
+            offset,
+            await page(q, offset, false, town),
+          ]);
 
     // Read from the documents: their rank reversed, both reads' first pages change.
-    const before = [await page('pizza', 0, true), await page('place', 0, true)];
+    const before = [await page('pizza', 0, true), await page('place', 0, true, 'West Yorkshire')];
     await db.$executeRaw`UPDATE search_documents SET rank_score = -rank_score`;
     try {
-      const after = [await page('pizza', 0, true), await page('place', 0, true)];
+      const after = [await page('pizza', 0, true), await page('place', 0, true, 'West Yorkshire')];
       expect(after[0]!.ids).not.toEqual(before[0]!.ids);
       expect(after[1]!.ids).not.toEqual(before[1]!.ids);
     } finally {

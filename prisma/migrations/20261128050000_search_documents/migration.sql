@@ -2,11 +2,12 @@
 -- ranking a town's matches read one businesses page per match (rows of about 2 kB lie scattered),
 -- 2,000-25,000 pages for a common word in a big town. Here a row is about 300 bytes, and rows
 -- are stored by town and category, so a word's matches (mostly of a few categories) share
--- pages: the match set of a town is read from a few hundred pages instead.
+-- pages: the match set of a town or county is read from a few hundred pages instead.
 CREATE TABLE "search_documents" (
   -- No foreign key: delete-all TRUNCATEs businesses; the triggers below remove the rows.
   "id" UUID NOT NULL,
   "city_slug" TEXT,
+  "state" TEXT,
   "rank_score" DOUBLE PRECISION,
   "business_status" "BusinessStatus" NOT NULL,
   "name" TEXT NOT NULL,
@@ -16,12 +17,13 @@ CREATE TABLE "search_documents" (
 
 -- Ordered by town and category once here; rows written later go where there is room.
 INSERT INTO "search_documents"
-SELECT id, city_slug, rank_score, business_status, name, search_vector
+SELECT id, city_slug, state, rank_score, business_status, name, search_vector
 FROM "businesses" ORDER BY city_slug, category_group, category_slug;
 
--- The indexes a search in towns reads on businesses (lib/search/rank.ts), here over narrow rows.
-CREATE INDEX "search_documents_town_text_idx"
-  ON "search_documents" USING gin ("city_slug", "search_vector");
+-- The indexes a search in a place reads on businesses (lib/search/rank.ts), here over narrow
+-- rows; the text index also holds the county, so a county's matches are one index scan too.
+CREATE INDEX "search_documents_place_text_idx"
+  ON "search_documents" USING gin ("city_slug", lower("state"), "search_vector");
 CREATE INDEX "search_documents_town_rank_idx"
   ON "search_documents" ("city_slug", "rank_score" DESC, "id");
 CREATE INDEX "search_documents_name_vector_idx"
@@ -33,19 +35,20 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO search_documents
-    SELECT id, city_slug, rank_score, business_status, name, search_vector FROM new_rows
+    SELECT id, city_slug, state, rank_score, business_status, name, search_vector FROM new_rows
     ON CONFLICT (id) DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM search_documents d USING old_rows o WHERE d.id = o.id;
   ELSE
     -- Only rows whose ranked columns changed (an SEO update of every row writes nothing here).
     UPDATE search_documents d
-    SET city_slug = n.city_slug, rank_score = n.rank_score, business_status = n.business_status,
-        name = n.name, search_vector = n.search_vector
+    SET city_slug = n.city_slug, state = n.state, rank_score = n.rank_score,
+        business_status = n.business_status, name = n.name, search_vector = n.search_vector
     FROM old_rows o JOIN new_rows n ON n.id = o.id
     WHERE d.id = n.id
-      AND (o.city_slug, o.rank_score, o.business_status, o.name, o.search_vector)
-          IS DISTINCT FROM (n.city_slug, n.rank_score, n.business_status, n.name, n.search_vector);
+      AND (o.city_slug, o.state, o.rank_score, o.business_status, o.name, o.search_vector)
+          IS DISTINCT FROM
+          (n.city_slug, n.state, n.rank_score, n.business_status, n.name, n.search_vector);
   END IF;
   RETURN NULL;
 END
