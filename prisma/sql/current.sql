@@ -744,6 +744,18 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_documents_rebuild()
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  TRUNCATE search_documents;
+  INSERT INTO search_documents
+  SELECT id, city_slug, state, rank_score, business_status, name, search_vector
+  FROM businesses ORDER BY city_slug, category_group, category_slug;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.slug_history_on_delete()
  RETURNS trigger
  LANGUAGE plpgsql

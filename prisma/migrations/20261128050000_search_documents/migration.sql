@@ -15,10 +15,18 @@ CREATE TABLE "search_documents" (
   CONSTRAINT "search_documents_pkey" PRIMARY KEY ("id")
 ) WITH (fillfactor = 90);
 
--- Ordered by town and category once here; rows written later go where there is room.
-INSERT INTO "search_documents"
-SELECT id, city_slug, state, rank_score, business_status, name, search_vector
-FROM "businesses" ORDER BY city_slug, category_group, category_slug;
+-- Rewrites the copy in town and category order; rows written later go where there is room, so
+-- a bulk load (npm run db:generate) calls it after loading. Locks the copy while it runs.
+CREATE FUNCTION search_documents_rebuild() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE search_documents;
+  INSERT INTO search_documents
+  SELECT id, city_slug, state, rank_score, business_status, name, search_vector
+  FROM businesses ORDER BY city_slug, category_group, category_slug;
+END
+$$;
+SELECT search_documents_rebuild();
 
 -- The indexes a search in a place reads on businesses (lib/search/rank.ts), here over narrow
 -- rows; the text index also holds the county, so a county's matches are one index scan too.
