@@ -46,22 +46,36 @@ export async function estimate(where: Prisma.Sql): Promise<number> {
 // from the indexes keep rank order).
 const PAUSED = Prisma.sql`business_status = 'CLOSED_TEMPORARILY'`;
 
-/** Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart. */
+const BUSINESSES = Prisma.raw('businesses');
+// The ranked columns of each business, stored by town and category (docs/search.md).
+const DOCUMENTS = Prisma.raw('search_documents');
+
+/** Where a text search's rows are read: `documents` when its conditions name only their columns. */
+function rankedTable(tiers: Tiers, documents = false) {
+  return documents && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
+}
+
+/**
+ * Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart.
+ * `documents`: the conditions name only columns of search_documents (a place, nothing else).
+ */
 export function matchSetSql(
   scope: Prisma.Sql[],
   tiers: Tiers,
   read: MatchSetRead,
   byArm?: Prisma.Sql[][],
+  documents = false,
 ) {
+  const table = rankedTable(tiers, documents);
   const indexed = (conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
           ${PAUSED} AS paused, ${tiers.tier} AS tier
-          FROM businesses WHERE ${and([...conditions, tiers.match])}`;
+          FROM ${table} WHERE ${and([...conditions, tiers.match])}`;
   const testedNoTextIndex = (conditions: Prisma.Sql[]) =>
     Prisma.sql`SELECT * FROM (
           SELECT id, rank_score, business_status = 'CLOSED_PERMANENTLY' AS closed,
             ${PAUSED} AS paused, CASE WHEN ${tiers.match} THEN ${tiers.tier} END AS tier
-          FROM businesses WHERE ${and(conditions)}) AS place
+          FROM ${table} WHERE ${and(conditions)}) AS place
           WHERE tier IS NOT NULL`;
   if (read === 'place') return testedNoTextIndex(scope);
   if (!byArm) return indexed(scope);
@@ -85,27 +99,38 @@ export function matchSetPageSql(matches: Prisma.Sql, page: Page) {
              LIMIT ${page.limit} OFFSET ${page.offset}) AS p), '{}') AS ids`;
 }
 
-type Known = { place?: PlaceSize; unestimated?: Unestimated; byArm?: Prisma.Sql[][] };
+type Known = {
+  place?: PlaceSize;
+  unestimated?: Unestimated;
+  byArm?: Prisma.Sql[][];
+  documents?: boolean;
+};
 
 async function rankMatchSet(
   scope: Prisma.Sql[],
   tiers: Tiers,
   page: Page,
   read: MatchSetRead,
-  byArm?: Prisma.Sql[][],
+  known: Known,
 ) {
   const [row] = await publicRead<{ total: number; ids: string[] }>(
-    matchSetPageSql(matchSetSql(scope, tiers, read, byArm), page),
+    matchSetPageSql(matchSetSql(scope, tiers, read, known.byArm, known.documents), page),
   );
   return { total: row?.total ?? 0, ids: row?.ids ?? [] };
 }
 
 type ListRow = { id: string; rank: number | null; tier: number };
 
-async function tierLists(status: Prisma.Sql, scope: Prisma.Sql[], lists: Prisma.Sql[], k: number) {
+async function tierLists(
+  status: Prisma.Sql,
+  scope: Prisma.Sql[],
+  lists: Prisma.Sql[],
+  k: number,
+  table: Prisma.Sql,
+) {
   const selects = lists.map(
     (list, tier) => Prisma.sql`(SELECT id, rank_score AS rank, ${tier}::int AS tier
-      FROM businesses WHERE ${and([status, ...scope, list])}
+      FROM ${table} WHERE ${and([status, ...scope, list])}
       ORDER BY rank_score DESC, id LIMIT ${k})`,
   );
   return publicRead<ListRow>(Prisma.join(selects, ' UNION ALL '));
@@ -123,14 +148,19 @@ function mergeLists(rows: ListRow[]): ListRow[] {
 }
 
 /** Exact for the first k rows: a row's place in its own tier's list is never worse than overall. */
-async function rankBroadSet(scope: Prisma.Sql[], lists: Prisma.Sql[], page: Page) {
+async function rankBroadSet(
+  scope: Prisma.Sql[],
+  lists: Prisma.Sql[],
+  page: Page,
+  table = BUSINESSES,
+) {
   const k = page.offset + page.limit;
   const widest = (rows: ListRow[]) => rows.filter((row) => row.tier === lists.length - 1).length;
-  const openRows = await tierLists(OPEN, scope, lists, k);
+  const openRows = await tierLists(OPEN, scope, lists, k, table);
   let ranked = mergeLists(openRows);
   let allMatches: number | null = null;
   if (widest(openRows) < k) {
-    const closedRows = await tierLists(CLOSED, scope, lists, k);
+    const closedRows = await tierLists(CLOSED, scope, lists, k, table);
     ranked = ranked.concat(mergeLists(closedRows));
     if (widest(closedRows) < k) allMatches = widest(openRows) + widest(closedRows);
   }
@@ -200,13 +230,18 @@ export async function rankedPage(
       tiers,
       { ...page, limit: Math.max(limit, 0) },
       read,
-      known.byArm,
+      known,
     );
     if (set.total <= COUNT_CAP) return { ids: set.ids, totalCount: set.total, capped: false };
     if (set.total <= MATCH_SET_CAP) return { ids: set.ids, totalCount: COUNT_CAP, capped: true };
   }
   if (limit <= 0) return { ids: [], totalCount: COUNT_CAP, capped: true };
-  const broad = await rankBroadSet(scope, tiers.lists, { limit, offset: page.offset });
+  const broad = await rankBroadSet(
+    scope,
+    tiers.lists,
+    { limit, offset: page.offset },
+    rankedTable(tiers, known.documents),
+  );
   if (broad.allMatches !== null)
     return { ids: broad.ids, totalCount: broad.allMatches, capped: false };
   return { ids: broad.ids, totalCount: COUNT_CAP, capped: true };

@@ -247,7 +247,9 @@ async function findInPlace(plan: InPlace, page: Page, fuzzy: boolean): Promise<R
   const arms = centre?.radiusKm == null ? placeArms(location) : [];
   const rest = [...scopeConditions({ location: null, category }), ...filters];
   const byArm = arms.length > 1 ? arms.map((arm) => [arm, ...rest]) : undefined;
-  const known = { place, unestimated, byArm };
+  // Nothing asked of a row but its town or county: search_documents has those (rank.ts).
+  const documents = arms.length > 0 && !rest.length;
+  const known = { place, unestimated, byArm, documents };
 
   if (sort !== 'relevance') {
     const tiers: Tiers | null = what?.lexemes.length

@@ -708,6 +708,54 @@ AS $function$
       OR (btrim(city) ~* '^[A-Z0-9-]{2,6}$' AND btrim(city) ~ '[0-9]')
 $function$;
 
+CREATE OR REPLACE FUNCTION public.search_documents_on_truncate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  TRUNCATE search_documents;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.search_documents_on_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO search_documents
+    SELECT id, city_slug, state, rank_score, business_status, name, search_vector FROM new_rows
+    ON CONFLICT (id) DO NOTHING;
+  ELSIF TG_OP = 'DELETE' THEN
+    DELETE FROM search_documents d USING old_rows o WHERE d.id = o.id;
+  ELSE
+    -- Only rows whose ranked columns changed (an SEO update of every row writes nothing here).
+    UPDATE search_documents d
+    SET city_slug = n.city_slug, state = n.state, rank_score = n.rank_score,
+        business_status = n.business_status, name = n.name, search_vector = n.search_vector
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE d.id = n.id
+      AND (o.city_slug, o.state, o.rank_score, o.business_status, o.name, o.search_vector)
+          IS DISTINCT FROM
+          (n.city_slug, n.state, n.rank_score, n.business_status, n.name, n.search_vector);
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
+CREATE OR REPLACE FUNCTION public.search_documents_rebuild()
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  TRUNCATE search_documents;
+  INSERT INTO search_documents
+  SELECT id, city_slug, state, rank_score, business_status, name, search_vector
+  FROM businesses ORDER BY city_slug, category_group, category_slug;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.slug_history_on_delete()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -846,6 +894,10 @@ CREATE TRIGGER businesses_list_changes_delete AFTER DELETE ON businesses REFEREN
 CREATE TRIGGER businesses_list_changes_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_write();
 CREATE TRIGGER businesses_list_changes_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_truncate();
 CREATE TRIGGER businesses_list_changes_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION list_changes_on_write();
+CREATE TRIGGER businesses_search_documents_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_on_write();
+CREATE TRIGGER businesses_search_documents_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_on_write();
+CREATE TRIGGER businesses_search_documents_truncate AFTER TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION search_documents_on_truncate();
+CREATE TRIGGER businesses_search_documents_update AFTER UPDATE ON businesses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_on_write();
 CREATE TRIGGER businesses_slug_history_delete AFTER DELETE ON businesses REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_delete();
 CREATE TRIGGER businesses_slug_history_insert AFTER INSERT ON businesses REFERENCING NEW TABLE AS inserted_rows FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_insert();
 CREATE TRIGGER businesses_slug_history_truncate BEFORE TRUNCATE ON businesses FOR EACH STATEMENT EXECUTE FUNCTION slug_history_on_truncate();
@@ -943,6 +995,10 @@ CREATE INDEX indexnow_sent_sent_at_idx ON public.indexnow_sent USING btree (sent
 CREATE INDEX login_attempts_attempted_at_idx ON public.login_attempts USING btree (attempted_at);
 CREATE INDEX login_attempts_key_attempted_at_idx ON public.login_attempts USING btree (key, attempted_at);
 CREATE INDEX revoked_sessions_expires_at_idx ON public.revoked_sessions USING btree (expires_at);
+CREATE INDEX search_documents_lower_name_idx ON public.search_documents USING btree (lower(name));
+CREATE INDEX search_documents_name_vector_idx ON public.search_documents USING gin (city_slug, to_tsvector('english'::regconfig, name));
+CREATE INDEX search_documents_place_text_idx ON public.search_documents USING gin (city_slug, lower(state), search_vector);
+CREATE INDEX search_documents_town_rank_idx ON public.search_documents USING btree (city_slug, rank_score DESC, id);
 CREATE INDEX slug_history_business_id_idx ON public.slug_history USING btree (business_id);
 CREATE INDEX slug_history_seq_idx ON public.slug_history USING btree (seq);
 CREATE INDEX special_hours_business_id_first_date_idx ON public.special_hours USING btree (business_id, first_date);
