@@ -1,14 +1,15 @@
 /** Stylesheet-drawn icons (`.icon-*`, cut from icons.svg): one element each, not an inline SVG. */
 function icon(name: string) {
-  // `.icon` is 1rem square; a className sizes or places it otherwise.
   return function Icon({ className }: { className?: string }) {
-    return (
-      <span
-        aria-hidden="true"
-        className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
-      />
-    );
+    return <span aria-hidden="true" className={iconClass(name, className)} />;
   };
+}
+
+/** `.icon` is 1rem square; a className sizes or places it otherwise. Static markup writes
+ * `<span aria-hidden="true" class="…"></span>` with it, as React does (no entities here:
+ * client components import this file). */
+export function iconClass(name: string, className?: string) {
+  return className ? `icon icon-${name} ${className}` : `icon icon-${name}`;
 }
 
 export const MenuIcon = icon('menu');
