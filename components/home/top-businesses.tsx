@@ -1,4 +1,4 @@
-import { iconClass } from '@/components/ui/icons';
+import { iconMarkup } from '@/components/ui/icon-markup';
 import { innerHtml, markup } from '@/components/ui/markup';
 import { starsMarkup } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
@@ -18,7 +18,7 @@ function topBusinessCard(business: BusinessDto) {
     markup`<h3 class="mt-2 text-lg leading-snug font-semibold">${business.name}</h3>`,
     markup`<div class="mt-3 flex items-center gap-2"><span class="stars"${stars.attributes}>${stars.text}</span><span class="text-sm text-slate-600">(${formatCount(business.reviewCount)} reviews)</span></div>`,
     place
-      ? markup`<p class="mt-2 flex items-center gap-1.5 text-sm text-slate-600"><span aria-hidden="true" class="${iconClass('pin', 'h-4 w-4 shrink-0')}"></span>${place}</p>`
+      ? markup`<p class="mt-2 flex items-center gap-1.5 text-sm text-slate-600">${iconMarkup('pin', 'h-4 w-4 shrink-0')}${place}</p>`
       : null,
     markup`<a href="${businessPath(business)}" class="mt-auto inline-flex items-center pt-5 text-sm font-semibold text-brand-700 hover:underline">View Details<span class="sr-only"> of ${business.name}</span></a>`,
   ]}</article>`;

@@ -40,7 +40,6 @@ describe('BusinessGrid', () => {
   const business = {
     id: 'b1',
     slug: 'joes-fish-london',
-    placeId: null,
     name: AWKWARD,
     category: 'Fish & Chips',
     categoryGroup: 'restaurants',
