@@ -8,6 +8,8 @@ export type PageWeight = {
   inlinePayloadBytes: number;
   /** Start tags in <body>, scripts excluded: what React walks and writes. */
   bodyElements: number;
+  /** Host elements in the inline payload (`["$","li",…]`): what the browser hydrates. */
+  payloadElements: number;
   lazyReferences: number;
 };
 
@@ -16,11 +18,13 @@ const FLIGHT_PUSH = 'self.__next_f.push(';
 
 export function weighHtml(name: string, path: string, html: string): PageWeight {
   let inlinePayloadBytes = 0;
+  let payloadElements = 0;
   let lazyReferences = 0;
   for (const [, body] of html.matchAll(SCRIPT)) {
     if (!body?.startsWith(FLIGHT_PUSH)) continue;
     inlinePayloadBytes += Buffer.byteLength(body);
     // Inside the pushed JavaScript string a reference "$L1a" is written \"$L1a\".
+    payloadElements += body.match(/\[\\"\$\\",\\"[a-z]/g)?.length ?? 0;
     lazyReferences += body.match(/\\"\$L[0-9a-f]+\\"/g)?.length ?? 0;
   }
   const bodyStart = html.search(/<body\b/);
@@ -31,6 +35,7 @@ export function weighHtml(name: string, path: string, html: string): PageWeight 
     htmlBytes: Buffer.byteLength(html),
     inlinePayloadBytes,
     bodyElements: body.match(/<[a-zA-Z][\w-]*/g)?.length ?? 0,
+    payloadElements,
     lazyReferences,
   };
 }

@@ -1,4 +1,4 @@
-import { FallbackImage } from '@/components/business/fallback-image';
+import { FallbackImage, lazyFallbackImage } from '@/components/business/fallback-image';
 import { getCategoryGroup } from '@/lib/categories';
 
 /** When the group is unknown: a neutral picture labelled as the spec's fallback. */
@@ -41,16 +41,12 @@ export function BusinessImage({
 }
 
 /** A card's small thumbnail: decorative (the card's heading names the business), lazy. */
-export function BusinessThumbnail({ business }: { business: Pictured }) {
+export function businessThumbnail(business: Pictured) {
   const photo = business.photos[0];
   const fallback = { ...categoryPicture(business), alt: '' };
-  return (
-    <FallbackImage
-      photo={photo ? { src: photo, alt: '' } : null}
-      fallback={fallback}
-      width={72}
-      height={72}
-      className="card-thumb"
-    />
-  );
+  return lazyFallbackImage(photo ? { src: photo, alt: '' } : null, fallback, {
+    width: 72,
+    height: 72,
+    className: 'card-thumb',
+  });
 }

@@ -16,14 +16,19 @@ const BADGES: Partial<Record<keyof typeof LABELS, string>> = {
 
 // Open or closed in the business's zone, or its closure, special hours or bank holiday; nothing
 // when the hours do not say. Cached pages can lag a change of state by up to 5 minutes.
-export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
+export function openStatusBadge(business: OpenStateSubject, now: Date) {
   const state = openStateAt(business, now);
   if (state === null) return null;
-  return (
-    <span className={`badge ${BADGES[state.kind] ?? 'badge-bad'} badge-dot`}>
-      {state.kind === 'closed-today' && state.special.label
+  return {
+    className: `badge ${BADGES[state.kind] ?? 'badge-bad'} badge-dot`,
+    label:
+      state.kind === 'closed-today' && state.special.label
         ? `${LABELS[state.kind]}: ${state.special.label}`
-        : LABELS[state.kind]}
-    </span>
-  );
+        : LABELS[state.kind],
+  };
+}
+
+export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
+  const badge = openStatusBadge(business, now);
+  return badge ? <span className={badge.className}>{badge.label}</span> : null;
 }

@@ -1,4 +1,5 @@
-import { ArrowRightIcon, BuildingIcon } from '@/components/ui/icons';
+import { iconMarkup } from '@/components/ui/icon-markup';
+import { innerHtml, markup } from '@/components/ui/markup';
 import { formatCount } from '@/lib/format';
 import { getPopularCities } from '@/lib/data/summaries';
 import { cityPath } from '@/lib/urls/paths';
@@ -16,21 +17,20 @@ const CARD_STYLES = [
 
 export async function PopularCityCards() {
   const cities = await getPopularCities(HOME_CITY_COUNT);
+  const cards = cities.map(
+    (city, index) =>
+      markup`<li><a href="${cityPath(city.id)}" class="group flex h-full flex-col rounded-xl border p-5 transition-shadow hover:shadow-md ${CARD_STYLES[index % CARD_STYLES.length]}">${[
+        iconMarkup('building', 'h-6 w-6'),
+        markup`<span class="mt-3 text-lg font-semibold">${city.name}</span>`,
+        markup`<span class="mt-1 text-sm">${formatCount(city.businessCount)} local businesses</span>`,
+        iconMarkup('arrow', 'mt-3 h-4 w-4 transition-transform group-hover:translate-x-1'),
+      ]}</a></li>`,
+  );
+  // One static element (components/ui/markup.ts): home hydrates one node for the cards.
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-      {cities.map((city, index) => (
-        <li key={city.id}>
-          <a
-            href={cityPath(city.id)}
-            className={`group flex h-full flex-col rounded-xl border p-5 transition-shadow hover:shadow-md ${CARD_STYLES[index % CARD_STYLES.length]}`}
-          >
-            <BuildingIcon className="h-6 w-6" />
-            <span className="mt-3 text-lg font-semibold">{city.name}</span>
-            <span className="mt-1 text-sm">{formatCount(city.businessCount)} local businesses</span>
-            <ArrowRightIcon className="mt-3 h-4 w-4 transition-transform group-hover:translate-x-1" />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <ul
+      className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+      dangerouslySetInnerHTML={innerHtml(cards)}
+    />
   );
 }

@@ -1,44 +1,46 @@
-import {
-  AwardIcon,
-  FlagIcon,
-  MapPinIcon,
-  ShieldCheckIcon,
-  TrendingUpIcon,
-  UsersIcon,
-} from '@/components/ui/icons';
+import { iconMarkup } from '@/components/ui/icon-markup';
+import { innerHtml, markup } from '@/components/ui/markup';
 
 const VALUES = [
   {
     title: 'British-First',
     text: 'Built for the UK: every listing is a business trading in British towns and cities.',
-    Icon: FlagIcon,
+    icon: 'flag',
   },
   {
     title: 'Verified Excellence',
     text: 'Verified listings are marked clearly, so you know which details have been checked.',
-    Icon: ShieldCheckIcon,
+    icon: 'shield',
   },
   {
     title: 'Local Focus',
     text: 'Search by town, county or postcode and find the businesses on your doorstep.',
-    Icon: MapPinIcon,
+    icon: 'pin',
   },
   {
     title: 'Community Trust',
     text: 'Ratings and review counts help you choose with the confidence of your neighbours.',
-    Icon: UsersIcon,
+    icon: 'users',
   },
   {
     title: 'Growth Focused',
     text: 'A free listing puts independent firms in front of local customers who are ready to buy.',
-    Icon: TrendingUpIcon,
+    icon: 'trending',
   },
   {
     title: 'Quality Assured',
     text: 'Rankings weigh ratings by the number of reviews, so consistent quality rises to the top.',
-    Icon: AwardIcon,
+    icon: 'award',
   },
 ] as const;
+
+// Fixed text: built once per process, and one static element (components/ui/markup.ts).
+const TILES = innerHtml(
+  VALUES.map(
+    ({ title, text, icon }) =>
+      markup`<li class="rounded-xl border border-slate-200 bg-white p-6"><span class="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">${iconMarkup(icon, 'h-6 w-6')}</span><h3 class="mt-4 text-lg font-semibold">${title}</h3><p class="mt-2 text-sm leading-relaxed text-slate-600">${text}</p></li>`,
+  ),
+);
 
 export function ValuesTiles() {
   return (
@@ -54,17 +56,10 @@ export function ValuesTiles() {
           Proudly Supporting British Business
         </h2>
       </div>
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {VALUES.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6">
-            <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon className="h-6 w-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <ul
+        className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+        dangerouslySetInnerHTML={TILES}
+      />
     </section>
   );
 }

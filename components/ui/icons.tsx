@@ -1,14 +1,31 @@
+/** The sprite's cells (components/ui/icons.svg, numbered in app/globals.css). */
+export type IconName =
+  | 'menu'
+  | 'close'
+  | 'search'
+  | 'sliders'
+  | 'chevron'
+  | 'arrow'
+  | 'pin'
+  | 'phone'
+  | 'mail'
+  | 'shield'
+  | 'flag'
+  | 'users'
+  | 'trending'
+  | 'award'
+  | 'building';
+
 /** Stylesheet-drawn icons (`.icon-*`, cut from icons.svg): one element each, not an inline SVG. */
-function icon(name: string) {
-  // `.icon` is 1rem square; a className sizes or places it otherwise.
+function icon(name: IconName) {
   return function Icon({ className }: { className?: string }) {
-    return (
-      <span
-        aria-hidden="true"
-        className={className ? `icon icon-${name} ${className}` : `icon icon-${name}`}
-      />
-    );
+    return <span aria-hidden="true" className={iconClass(name, className)} />;
   };
+}
+
+/** `.icon` is 1rem square; a className sizes or places it otherwise. */
+export function iconClass(name: IconName, className?: string) {
+  return className ? `icon icon-${name} ${className}` : `icon icon-${name}`;
 }
 
 export const MenuIcon = icon('menu');
@@ -16,13 +33,6 @@ export const CloseIcon = icon('close');
 export const SearchIcon = icon('search');
 export const SlidersIcon = icon('sliders');
 export const ChevronDownIcon = icon('chevron');
-export const ArrowRightIcon = icon('arrow');
 export const MapPinIcon = icon('pin');
 export const PhoneIcon = icon('phone');
 export const MailIcon = icon('mail');
-export const ShieldCheckIcon = icon('shield');
-export const FlagIcon = icon('flag');
-export const UsersIcon = icon('users');
-export const TrendingUpIcon = icon('trending');
-export const AwardIcon = icon('award');
-export const BuildingIcon = icon('building');

@@ -1,20 +1,21 @@
 import { escapeUTF8 } from 'entities';
 
-// Long runs of plain links (a town's districts, page numbers) as one element's inner HTML: React
-// hydrates one node instead of hundreds, and the inline payload carries one string, not a tree.
+// Long runs of plain markup (a town's districts, page numbers, cards) as one element's inner
+// HTML: React hydrates one node instead of hundreds, and the payload carries one string, not a tree.
 
 const HTML = Symbol('html');
 
 /** Markup whose every interpolated value was escaped. */
 export type Markup = { readonly [HTML]: string };
 
-type Value = string | number | Markup | readonly Markup[] | null | undefined | false;
+type Value = string | number | Markup | readonly Value[] | null | undefined | false;
 
 function serialize(value: Value): string {
   if (value === null || value === undefined || value === false) return '';
   if (Array.isArray(value)) return value.map(serialize).join('');
   if (typeof value === 'object') return (value as Markup)[HTML];
-  return escapeUTF8(String(value));
+  // React writes an apostrophe as `&#x27;`: the same bytes as the JSX a static element replaces.
+  return escapeUTF8(String(value)).replaceAll('&apos;', '&#x27;');
 }
 
 /** A tagged template: markup`<a href="${href}">${label}</a>` escapes `href` and `label`. Not

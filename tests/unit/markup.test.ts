@@ -6,7 +6,7 @@ describe('markup', () => {
     const label = `<script>alert("x")</script> & 'co'`;
     const link = markup`<a href="${'/a?b=1&c="2"'}">${label}</a>`;
     expect(innerHtml(link).__html).toBe(
-      '<a href="/a?b=1&amp;c=&quot;2&quot;">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;co&apos;</a>',
+      '<a href="/a?b=1&amp;c=&quot;2&quot;">&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27;</a>',
     );
   });
 
