@@ -5,7 +5,6 @@ import type { BusinessDto } from './business-dto';
 import { businessDtos } from './business-rows';
 import { CACHE_TAGS, cachedRead } from '@/lib/cache/data-cache';
 
-/** The best of a group in a town: one walk of the (town, group, rank) index. */
 export const relatedRowsSql = (categoryGroup: string, citySlug: string, limit: number) =>
   Prisma.sql`WHERE b.category_group = ${categoryGroup} AND b.city_slug = ${citySlug}
     AND b.business_status <> 'CLOSED_PERMANENTLY' ORDER BY b.rank_score DESC, b.id LIMIT ${limit}`;

@@ -55,10 +55,7 @@ function rankedTable(tiers: Tiers, documents = false) {
   return documents && tiers.textIndexed ? DOCUMENTS : BUSINESSES;
 }
 
-/**
- * Every match with its order's keys; `byArm`: a place's towns, then its counties, each read apart.
- * `documents`: the conditions name only columns of search_documents (a place, nothing else).
- */
+/** Every match with its order's keys; `byArm`: a place's towns, then its counties, read apart. */
 export function matchSetSql(
   scope: Prisma.Sql[],
   tiers: Tiers,
