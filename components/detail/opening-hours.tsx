@@ -49,11 +49,10 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
             {/* The week's rows as one static element (components/ui/markup.ts). */}
             <tbody
               dangerouslySetInnerHTML={innerHtml(
-                days.map(({ day, text }) =>
-                  day === today
-                    ? markup`<tr aria-current="date"><th scope="row">${day}<span>(Today)</span></th><td class="hours">${hoursMarkup(text)}</td></tr>`
-                    : markup`<tr><th scope="row">${day}</th><td class="hours">${hoursMarkup(text)}</td></tr>`,
-                ),
+                days.map(({ day, text }) => {
+                  const isToday = day === today;
+                  return markup`<tr${isToday && markup` aria-current="date"`}><th scope="row">${day}${isToday && markup`<span>(Today)</span>`}</th><td class="hours">${hoursMarkup(text)}</td></tr>`;
+                }),
               )}
             />
           </table>
