@@ -43,7 +43,8 @@ export async function measurePages(
   for (const [i, target] of targets.entries()) {
     const { warm, staticBeside } = warmRuns[i]!;
     // A page with one URL (home) has no cold form beyond its first request: all runs share it.
-    const warmUp = target.cold.length > 1 ? COLD_WARM_UP_RENDERS : 0;
+    // At most a third of a short list, so the measured runs keep URLs; its renders cycle it.
+    const warmUp = Math.min(COLD_WARM_UP_RENDERS, Math.floor(target.cold.length / 3));
     const measured = target.cold.slice(warmUp);
     const half = Math.floor(measured.length / 2) || measured.length;
     if (warmUp) await warmUpCold(baseUrl, target.cold.slice(0, warmUp));
