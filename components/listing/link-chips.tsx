@@ -14,7 +14,7 @@ export function LinkChips({
 }) {
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-12">
+    <section aria-labelledby={id} className="mt-12 phone-deferred [--phone-height:1000px]">
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>

@@ -21,7 +21,7 @@ export function Pagination({
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav aria-label="Pagination" className="mt-10">
+    <nav aria-label="Pagination" className="mt-10 phone-deferred [--phone-height:372px]">
       <div className="flex items-center justify-between gap-4">
         {hasPrevious ? (
           <a href={hrefFor(Math.min(page - 1, totalPages))} rel="prev" className="page-step">
