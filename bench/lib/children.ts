@@ -100,7 +100,15 @@ export function timeGeoSearches(databaseUrl: string, runs: number): Promise<GeoS
 const lighthouseRuns = z.object({
   benchmarkIndexRange: z.tuple([z.number(), z.number()]),
   cpuSlowdownRange: z.tuple([z.number(), z.number()]),
-  pages: z.array(z.object({ path: z.string(), scores: z.record(z.string(), z.number()) }).loose()),
+  pages: z.array(
+    z
+      .object({
+        path: z.string(),
+        scores: z.record(z.string(), z.number()),
+        paintedAfterLoad: z.number().optional(),
+      })
+      .loose(),
+  ),
 });
 const lighthouseResult = lighthouseRuns.extend({ standard: lighthouseRuns.optional() });
 
