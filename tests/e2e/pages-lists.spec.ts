@@ -259,3 +259,28 @@ test.describe('cards below the first screen', () => {
     });
   }
 });
+
+test.describe('a town page’s sections after its cards', () => {
+  const screens = [
+    { device: 'phone', viewport: { width: 390, height: 844 }, rendering: 'auto' },
+    { device: 'desktop', viewport: { width: 1350, height: 940 }, rendering: 'visible' },
+  ];
+  for (const { device, viewport, rendering } of screens) {
+    test(`on a ${device} pagination and link rows have content-visibility ${rendering}, and nothing shifts`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/city/leeds');
+      const sections = page.locator('main nav[aria-label="Pagination"], main section:has(.chips)');
+      await expect(sections).toHaveCount(3);
+      const visibility = await sections.evaluateAll((elements) =>
+        elements.map((element) => getComputedStyle(element).contentVisibility),
+      );
+      expect(visibility).toEqual([rendering, rendering, rendering]);
+
+      const { score, shifts } = await scrollThroughLayoutShift(page);
+      expect(score, shifts.join('\n')).toBeLessThan(0.01);
+      await expect(sections.last().getByRole('link').last()).toBeVisible();
+    });
+  }
+});
