@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse';
 import { z } from 'zod';
 import { BARE_PAGE, startBareNextApp } from './lib/bare-next-app';
 import { calibratedSlowdown, LIGHTHOUSE_DEFAULT_SLOWDOWN } from './lib/cpu-slowdown';
+import { paintedAfterLoad } from './lib/first-frame';
 import { median } from './lib/stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -85,20 +86,6 @@ type Lost = {
 const detailSchema = z.object({
   items: z.array(z.object({ node: z.object({ selector: z.string() }).loose() }).loose()),
 });
-
-// The page painted only after it had finished loading: headless Chrome held its first frame back
-// (GoogleChrome/lighthouse#17148), and Lantern then counts every script loaded meanwhile into LCP.
-const observedSchema = z.object({
-  items: z.tuple([
-    z.object({ observedFirstContentfulPaint: z.number(), observedLoad: z.number() }).loose(),
-  ]),
-});
-function paintedAfterLoad(metricsDetails: unknown) {
-  const parsed = observedSchema.safeParse(metricsDetails);
-  if (!parsed.success) return false;
-  const [observed] = parsed.data.items;
-  return observed.observedFirstContentfulPaint > observed.observedLoad;
-}
 
 function offendingNodes(details: unknown) {
   const parsed = detailSchema.safeParse(details);
