@@ -1,8 +1,19 @@
-/** The brand mark (a map pin over a shopfront, drawn as app/icon.svg by `.logo-mark`) and name. */
+/**
+ * The brand mark (a map pin over a shopfront, as app/icon.svg) and name. The mark is inline SVG,
+ * not a data-URI background: an SVG image is a document of its own, built before the first paint.
+ */
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
   return (
     <a href="/" className={inverted ? 'logo logo-inverted' : 'logo'}>
-      <span aria-hidden="true" className="logo-mark" />
+      <svg aria-hidden="true" className="logo-mark" viewBox="0 0 32 32">
+        <rect width="32" height="32" rx="8" fill="#1e40af" />
+        <path
+          d="M16 5.5a7.5 7.5 0 0 0-7.5 7.5c0 5.6 7.5 13.5 7.5 13.5s7.5-7.9 7.5-13.5A7.5 7.5 0 0 0 16 5.5z"
+          fill="#fff"
+        />
+        <path d="M12 11.5h8l-1 2.2h-6z" fill="#dc2626" />
+        <rect x="12.8" y="13.7" width="6.4" height="3.6" rx=".6" fill="#1e40af" />
+      </svg>
       <span>{name}</span>
     </a>
   );

@@ -118,6 +118,29 @@ test.describe('header on a phone', () => {
   });
 });
 
+test('the brand mark is inline SVG, not an SVG data URI the first paint must build as a document', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const region of ['banner', 'contentinfo'] as const) {
+    const mark = page.getByRole(region).locator('a.logo svg.logo-mark');
+    await expect(mark).toBeVisible();
+    expect(await mark.boundingBox()).toMatchObject({ width: 36, height: 36 });
+  }
+  const svgDataImages = await page.evaluate(() =>
+    [...document.querySelectorAll('*')].flatMap((element) =>
+      [element, '::before', '::after'].flatMap((target) => {
+        const style =
+          typeof target === 'string' ? getComputedStyle(element, target) : getComputedStyle(target);
+        return [style.backgroundImage, style.maskImage].filter((image) =>
+          image.includes('data:image/svg'),
+        );
+      }),
+    ),
+  );
+  expect(svgDataImages).toEqual([]);
+});
+
 test('the footer holds contacts, categories, cities with counts, statistics and the disclaimer', async ({
   page,
 }) => {
