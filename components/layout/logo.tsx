@@ -1,7 +1,5 @@
-/**
- * The brand mark (a map pin over a shopfront, as app/icon.svg) and name. The mark is inline SVG,
- * not a data-URI background: an SVG image is a document of its own, built before the first paint.
- */
+// The brand mark (a map pin over a shopfront, as app/icon.svg) and name. The mark is inline SVG,
+// not a data-URI background: an SVG image is a document of its own, built before the first paint.
 export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
   return (
     <a href="/" className={inverted ? 'logo logo-inverted' : 'logo'}>
