@@ -19,6 +19,8 @@ const client = new pg.Client({ connectionString: url });
 beforeAll(async () => {
   await client.connect();
   await seed(url);
+  // The plan test below reads the planner's choice, which follows statistics, not autovacuum's timing.
+  await client.query('ANALYZE businesses');
 });
 afterAll(() => client.end());
 
