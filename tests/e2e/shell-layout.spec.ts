@@ -129,13 +129,10 @@ test('the brand mark is inline SVG, not an SVG data URI the first paint must bui
   }
   const svgDataImages = await page.evaluate(() =>
     [...document.querySelectorAll('*')].flatMap((element) =>
-      [element, '::before', '::after'].flatMap((target) => {
-        const style =
-          typeof target === 'string' ? getComputedStyle(element, target) : getComputedStyle(target);
-        return [style.backgroundImage, style.maskImage].filter((image) =>
-          image.includes('data:image/svg'),
-        );
-      }),
+      [null, '::before', '::after']
+        .map((pseudo) => getComputedStyle(element, pseudo))
+        .flatMap((style) => [style.backgroundImage, style.maskImage])
+        .filter((image) => image.includes('data:image/svg')),
     ),
   );
   expect(svgDataImages).toEqual([]);
