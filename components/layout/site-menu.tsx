@@ -3,8 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { innerHtml, markup } from '@/components/ui/markup';
 import { ABOUT_LINK, BROWSE_LINK, CONTACT_LINK, HOME_LINK, type NavLink } from './fixed-links';
-import { NavDropdown } from './nav-dropdown';
+import { navDropdownMarkup } from './nav-dropdown';
 
 const MENU = '[data-nav-dropdown]';
 
@@ -12,17 +13,11 @@ function menuOf(node: EventTarget | null) {
   return node instanceof Element ? node.closest<HTMLElement>(MENU) : null;
 }
 
-function TopLink({ link }: { link: NavLink }) {
-  return (
-    <a href={link.href} className="nav-top">
-      {link.label}
-    </a>
-  );
-}
+const topLink = (link: NavLink) => markup`<a href="${link.href}" class="nav-top">${link.label}</a>`;
 
 // The one menu, rendered once: in line from `lg` (CSS dropdowns), a modal <dialog> drawer below.
 // The script opens and closes the drawer and makes Escape dismiss a dropdown (WCAG 1.4.13). Its
-// markup is drawn here, so a page's inline payload carries only the two lists' links (issue 47).
+// links are one string drawn here: the payload carries only the two lists, React one element.
 export function SiteMenu({ categories, cities }: { categories: NavLink[]; cities: NavLink[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -122,14 +117,18 @@ export function SiteMenu({ categories, cities }: { categories: NavLink[]; cities
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="site-nav">
-          <TopLink link={HOME_LINK} />
-          <TopLink link={BROWSE_LINK} />
-          <NavDropdown label="Categories" links={categories} />
-          <NavDropdown label="Cities" links={cities} />
-          <TopLink link={ABOUT_LINK} />
-          <TopLink link={CONTACT_LINK} />
-        </nav>
+        <nav
+          aria-label="Main"
+          className="site-nav"
+          dangerouslySetInnerHTML={innerHtml([
+            topLink(HOME_LINK),
+            topLink(BROWSE_LINK),
+            navDropdownMarkup('Categories', categories),
+            navDropdownMarkup('Cities', cities),
+            topLink(ABOUT_LINK),
+            topLink(CONTACT_LINK),
+          ])}
+        />
       </dialog>
     </>
   );

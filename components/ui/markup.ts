@@ -1,4 +1,4 @@
-import { escapeUTF8 } from 'entities';
+import { escapeUTF8 } from 'entities/escape';
 
 // Long runs of plain markup (a town's districts, page numbers, cards) as one element's inner
 // HTML: React hydrates one node instead of hundreds, and the payload carries one string, not a tree.
