@@ -17,6 +17,7 @@ import {
 import {
   measureApi,
   measureBareCold,
+  measureColdBesideBare,
   measureFirstLoadJs,
   measureNotModified,
   measureListP95,
@@ -30,7 +31,7 @@ import { budgets, markdown, type BenchResults } from './lib/report';
 import { measureScaleOut } from './lib/scale-out';
 import { measureSearchLoad } from './lib/search-load';
 import { weighPages } from './lib/page-weight';
-import { apiTargets, pageTargets, weightTargets } from './lib/targets';
+import { apiTargets, pageTargets, pairedColdDetailUrls, weightTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
@@ -84,6 +85,12 @@ async function main() {
       const targets = pageTargets(data);
       const pages = await measurePages(app.baseUrl, targets, { seconds: options.seconds });
       const bareCold = await measureBareCold(bareApp.baseUrl, { seconds: options.seconds });
+      const coldBesideBare = await measureColdBesideBare(
+        app.baseUrl,
+        pairedColdDetailUrls(data),
+        bareApp.baseUrl,
+        { seconds: options.seconds },
+      );
       const listP95 = await measureListP95(app.baseUrl, targets, cookie);
       const api = await measureApi(app.baseUrl, apiTargets(data));
       const sitemap = await measureSitemap(app.baseUrl);
@@ -111,6 +118,7 @@ async function main() {
         setup: { generateSeconds, buildSeconds },
         pages,
         bareCold,
+        coldBesideBare,
         listP95,
         api,
         search,

@@ -8,18 +8,13 @@ import { startBareNextApp } from './lib/bare-next-app';
 import { runLighthouse } from './lib/children';
 import { loadedBenchData, loadedDatabaseFlags, loadedDatabaseOptions } from './lib/database';
 import { fetchBodyMarkup } from './lib/markup-tree';
-import {
-  measureBareCold,
-  measureBareMarkupCold,
-  measureListP95,
-  measurePages,
-} from './lib/measure-http';
+import { measureBareMarkupCold, measureColdBesideBare, measureListP95 } from './lib/measure-http';
 import { buildApp, draftModeCookie, startApp } from './lib/next-server';
 import { weighPages } from './lib/page-weight';
 import { updateRenderDoc } from './lib/performance-doc';
 import { stopAll } from './lib/processes';
 import { renderBudgets, weightTable, type RenderResults } from './lib/render-budgets';
-import { pageTargets, weightTargets } from './lib/targets';
+import { pageTargets, pairedColdDetailUrls, weightTargets } from './lib/targets';
 
 const { values } = parseArgs({
   options: {
@@ -44,8 +39,12 @@ async function main() {
   let results: RenderResults;
   try {
     const seconds = options.seconds;
-    const pages = await measurePages(app.baseUrl, [detail], { seconds });
-    const bareCold = await measureBareCold(bare.baseUrl, { seconds });
+    const coldBesideBare = await measureColdBesideBare(
+      app.baseUrl,
+      pairedColdDetailUrls(data),
+      bare.baseUrl,
+      { seconds },
+    );
     const bareMarkupCold = await measureBareMarkupCold(bare.baseUrl, { seconds });
     const listP95 = await measureListP95(app.baseUrl, targets, draftModeCookie());
     const pageWeights = await weighPages(app.baseUrl, weightTargets(data));
@@ -59,8 +58,7 @@ async function main() {
     results = {
       size: options.size,
       date: new Date().toISOString(),
-      pages,
-      bareCold,
+      coldBesideBare,
       bareMarkupCold,
       listP95,
       pageWeights,

@@ -84,13 +84,17 @@ export async function calibrate(url: string) {
   }
 }
 
+/** Detail pages for measurePages, and more for the run paired with the bare page (measure-http.ts). */
+export const DETAIL_SLUGS = 5000;
+export const PAIRED_DETAIL_SLUGS = 2400;
+
 /** URLs' raw material: real slugs, ids, towns and categories of the generated data. */
 export async function sampleData(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const businesses = await client.query<{ slug: string; id: string }>(
-      'SELECT slug, id FROM businesses TABLESAMPLE SYSTEM (5) LIMIT 5000',
+      `SELECT slug, id FROM businesses TABLESAMPLE SYSTEM (5) LIMIT ${DETAIL_SLUGS + PAIRED_DETAIL_SLUGS}`,
     );
     const best = await client.query<{ slug: string }>(
       'SELECT slug FROM businesses ORDER BY rank_score DESC, id LIMIT 1',

@@ -103,6 +103,8 @@ export async function measureNotModified(
 
 /** More distinct URLs than a cold run of the bare page can ask for, at each concurrency. */
 const BARE_COLD_URLS = 20_000;
+const bareColdUrls = (range: number) =>
+  Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));
 
 /** The list page types whose uncached latency is budgeted. */
 export const LIST_PAGES = ['browse', 'search', 'category', 'city'];
@@ -131,15 +133,41 @@ export async function measureListP95(baseUrl: string, targets: PageTarget[], coo
 
 /** The framework's floor for a cold page: the bare page on demand over distinct URLs, after a warm-up. */
 export async function measureBareCold(bareBaseUrl: string, options: { seconds: number }) {
-  const urls = (range: number) =>
-    Array.from({ length: BARE_COLD_URLS }, (_, i) => bareOnDemandPath(range * BARE_COLD_URLS + i));
-  await warmUpCold(bareBaseUrl, urls(0));
+  await warmUpCold(bareBaseUrl, bareColdUrls(0));
   return atEachConcurrency((connections) =>
-    load(bareBaseUrl, urls(connections === CONNECTIONS[0] ? 1 : 2), {
+    load(bareBaseUrl, bareColdUrls(connections === CONNECTIONS[0] ? 1 : 2), {
       connections,
       seconds: options.seconds,
     }),
   );
+}
+
+export type ColdPair = { ours: LoadResult; bare: LoadResult };
+export const COLD_PAIRS = 3;
+
+// The budget's ratio (issue 47) from windows that alternate ours and the bare page's, after a
+// warm-up of each: a neighbour's load on this shared host falls on both sides of each pair.
+export async function measureColdBesideBare(
+  baseUrl: string,
+  coldUrls: readonly string[],
+  bareBaseUrl: string,
+  options: { seconds: number },
+): Promise<ColdPair[]> {
+  const warmUp = Math.min(COLD_WARM_UP_RENDERS, Math.floor(coldUrls.length / 3));
+  const measured = coldUrls.slice(warmUp);
+  const share = Math.ceil(measured.length / COLD_PAIRS);
+  await warmUpCold(baseUrl, coldUrls.slice(0, warmUp));
+  // Ranges past measureBareCold's three, so that each window's bare URLs are new too.
+  await warmUpCold(bareBaseUrl, bareColdUrls(3));
+  const pairs: ColdPair[] = [];
+  for (let round = 0; round < COLD_PAIRS; round++) {
+    const run = { connections: CONNECTIONS[0], seconds: options.seconds };
+    await settle(baseUrl, STATIC_PAGE);
+    const ours = await load(baseUrl, measured.slice(round * share, (round + 1) * share), run);
+    const bare = await load(bareBaseUrl, bareColdUrls(4 + round), run);
+    pairs.push({ ours, bare });
+  }
+  return pairs;
 }
 
 /** The bare page rendering one of our pages' markup, cold, 10 connections: that markup's own floor. */

@@ -3,7 +3,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { BARE_PAGE } from './bare-next-app';
 import { budgets, IDLE_CALIBRATION_MS, NOT_MODIFIED_BUDGET, type BenchResults } from './report';
 import type { PageWeight } from './page-weight';
-import { COLD_DETAIL_BUDGET, renderBudgets, type RenderResults } from './render-budgets';
+import {
+  COLD_DETAIL_BUDGET,
+  coldPairs,
+  coldVersusBare,
+  renderBudgets,
+  type RenderResults,
+} from './render-budgets';
 import { ms, ratio } from './stats';
 
 const FIGURES_END = '<!-- bench:end -->';
@@ -34,15 +40,16 @@ export function renderRows(r: RenderResults): Row[] {
     const b = verdicts.get(name);
     return b ? { budget: b.target, met: b.met } : {};
   };
-  const detail = r.pages.pages.find((page) => page.name === 'detail');
+  const pairs = coldPairs(r);
+  const cold = coldVersusBare(pairs);
   const weights = r.pageWeights ?? [];
   const perTemplate = (of: (w: PageWeight) => string) =>
     list(weights.map((w) => ({ name: w.name, value: of(w) })));
   const rows: Row[] = [
     {
       measure: 'Cold detail pages, 10 connections',
-      figure: detail
-        ? `${n(detail.cold[10].requestsPerSecond)} req/s, p50 ${ms(detail.cold[10].p50Ms)} / p99 ${ms(detail.cold[10].p99Ms)} ms (bare Next page: ${n(r.bareCold[10].requestsPerSecond)} req/s, p99 ${ms(r.bareCold[10].p99Ms)} ms): ${Math.round((100 * detail.cold[10].requestsPerSecond) / r.bareCold[10].requestsPerSecond)} %, p99 ${ratio(detail.cold[10].p99Ms / r.bareCold[10].p99Ms)}`
+      figure: pairs.length
+        ? `${pairs.map(({ ours, bare }) => `${n(ours.requestsPerSecond)} req/s, p50 ${ms(ours.p50Ms)} / p99 ${ms(ours.p99Ms)} ms (bare Next page: ${n(bare.requestsPerSecond)} req/s, p99 ${ms(bare.p99Ms)} ms)`).join('; ')}: median ${Math.round(100 * cold.share)} %, p99 ${ratio(cold.tail)}`
         : '—',
       ...verdict(COLD_DETAIL_BUDGET),
     },
@@ -50,7 +57,7 @@ export function renderRows(r: RenderResults): Row[] {
       ? [
           {
             measure: "The bare Next page with a detail page's markup, cold, 10 connections",
-            figure: `${n(r.bareMarkupCold.requestsPerSecond)} req/s, p99 ${ms(r.bareMarkupCold.p99Ms)} ms: ${Math.round((100 * r.bareMarkupCold.requestsPerSecond) / r.bareCold[10].requestsPerSecond)} % of the bare page, the ceiling of that markup in Next`,
+            figure: `${n(r.bareMarkupCold.requestsPerSecond)} req/s, p99 ${ms(r.bareMarkupCold.p99Ms)} ms: ${Math.round((100 * r.bareMarkupCold.requestsPerSecond) / cold.bareRate)} % of the bare page (median window), the ceiling of that markup in Next`,
           },
         ]
       : []),

@@ -2,6 +2,7 @@
 import { BARE_PAGE } from './bare-next-app';
 import type { GeoSearchTiming, ImportExport, SearchTiming } from './children';
 import type {
+  ColdPair,
   measureApi,
   measureBareCold,
   measureFirstLoadJs,
@@ -23,6 +24,8 @@ export type BenchResults = {
   setup: { generateSeconds: number | null; buildSeconds: number | null };
   pages: Awaited<ReturnType<typeof measurePages>>;
   bareCold: Awaited<ReturnType<typeof measureBareCold>>;
+  /** Absent in results from before the cold budget's paired windows. */
+  coldBesideBare?: ColdPair[];
   listP95: { name: string; p95Ms: number; p50Ms: number; requests: number }[];
   api: Awaited<ReturnType<typeof measureApi>>;
   search: SearchTiming;

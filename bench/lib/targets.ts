@@ -1,6 +1,6 @@
 // What the bench requests: each page type warm (one URL) and cold (distinct URLs), and the public API.
 import { SEARCH_QUERIES } from '../search-queries';
-import type { SampleData } from './database';
+import { DETAIL_SLUGS, type SampleData } from './database';
 
 export type PageTarget = { name: string; warm: string; cold: string[] };
 
@@ -37,10 +37,14 @@ export function pageTargets(data: SampleData): PageTarget[] {
     {
       name: 'detail',
       warm: `/details/${encode(data.topSlug)}`,
-      cold: data.slugs.map((slug) => `/details/${encode(slug)}`),
+      cold: data.slugs.slice(0, DETAIL_SLUGS).map((slug) => `/details/${encode(slug)}`),
     },
   ];
 }
+
+/** Detail pages no other run renders, for measureColdBesideBare. */
+export const pairedColdDetailUrls = (data: SampleData) =>
+  data.slugs.slice(DETAIL_SLUGS).map((slug) => `/details/${encode(slug)}`);
 
 /** One page of each template, weighed once (bench/lib/page-weight.ts). */
 export function weightTargets(data: SampleData) {
