@@ -187,14 +187,17 @@ async function auditRuns(
   failures: Map<string, string>,
 ): Promise<Mode> {
   const attempts = new Map<string, Audit[]>(targets.map((target) => [target.path, []]));
+  // With the bare page among them, each run fits the multiplier on the bare page's audit and
+  // audits the pages at it: each is compared with the bare page at one slowdown (bench/README.md).
+  const paired = targets.some((target) => target.path === BARE_PAGE);
   let slowdown = firstSlowdown;
   for (let run = 0; run < runs; run++) {
     for (const target of targets.filter((t) => !failures.has(t.path))) {
+      const fitted = name === 'calibrated' && (!paired || target.path === BARE_PAGE);
       try {
-        const result =
-          name === 'calibrated'
-            ? await calibratedAudit(target.url, port, slowdown)
-            : await audit(target.url, port, slowdown);
+        const result = fitted
+          ? await calibratedAudit(target.url, port, slowdown)
+          : await audit(target.url, port, slowdown);
         attempts.get(target.path)!.push(result);
         if (name === 'calibrated') slowdown = result.cpuSlowdown;
       } catch (error) {
@@ -235,7 +238,7 @@ function printMode(mode: Mode, runs: number) {
   const title =
     mode.name === 'standard'
       ? `Standard mobile preset (simulated throttling, ${LIGHTHOUSE_DEFAULT_SLOWDOWN}× CPU): performance ≥ 95`
-      : `Calibrated to the host's BenchmarkIndex, run by run: each page within 3 points of the bare Next page (${bare ?? '—'})`;
+      : `Calibrated to the host's BenchmarkIndex, each run's multiplier fitted on the bare page's audit: each page within 3 points of the bare Next page (${bare ?? '—'})`;
   console.log(`\n${title}, median of ${runs} runs\n`);
   console.log(
     '| Page | Performance (runs) | vs bare | Painted after load¹ | Accessibility | Best practices | SEO | BenchmarkIndex per run | CPU × per run |',
