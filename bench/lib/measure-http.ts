@@ -143,7 +143,7 @@ export async function measureBareCold(bareBaseUrl: string, options: { seconds: n
 }
 
 export type ColdPair = { ours: LoadResult; bare: LoadResult };
-export const COLD_PAIRS = 3;
+const COLD_PAIRS = 3;
 
 // The budget's ratio (issue 47) from windows that alternate ours and the bare page's, after a
 // warm-up of each: a neighbour's load on this shared host falls on both sides of each pair.
@@ -159,9 +159,9 @@ export async function measureColdBesideBare(
   await warmUpCold(baseUrl, coldUrls.slice(0, warmUp));
   // Ranges past measureBareCold's three, so that each window's bare URLs are new too.
   await warmUpCold(bareBaseUrl, bareColdUrls(3));
+  const run = { connections: CONNECTIONS[0], seconds: options.seconds };
   const pairs: ColdPair[] = [];
   for (let round = 0; round < COLD_PAIRS; round++) {
-    const run = { connections: CONNECTIONS[0], seconds: options.seconds };
     await settle(baseUrl, STATIC_PAGE);
     const ours = await load(baseUrl, measured.slice(round * share, (round + 1) * share), run);
     const bare = await load(bareBaseUrl, bareColdUrls(4 + round), run);

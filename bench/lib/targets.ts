@@ -1,10 +1,14 @@
 // What the bench requests: each page type warm (one URL) and cold (distinct URLs), and the public API.
 import { SEARCH_QUERIES } from '../search-queries';
-import { DETAIL_SLUGS, type SampleData } from './database';
+import { DETAIL_SLUGS, PAIRED_DETAIL_SLUGS, type SampleData } from './database';
 
 export type PageTarget = { name: string; warm: string; cold: string[] };
 
 const encode = encodeURIComponent;
+
+// A small directory's sample holds fewer slugs than both runs ask for: each keeps its share.
+const detailSplit = (data: SampleData) =>
+  Math.floor((data.slugs.length * DETAIL_SLUGS) / (DETAIL_SLUGS + PAIRED_DETAIL_SLUGS));
 
 export function pageTargets(data: SampleData): PageTarget[] {
   const topCity = data.cities[0]?.key ?? 'london';
@@ -37,14 +41,14 @@ export function pageTargets(data: SampleData): PageTarget[] {
     {
       name: 'detail',
       warm: `/details/${encode(data.topSlug)}`,
-      cold: data.slugs.slice(0, DETAIL_SLUGS).map((slug) => `/details/${encode(slug)}`),
+      cold: data.slugs.slice(0, detailSplit(data)).map((slug) => `/details/${encode(slug)}`),
     },
   ];
 }
 
 /** Detail pages no other run renders, for measureColdBesideBare. */
 export const pairedColdDetailUrls = (data: SampleData) =>
-  data.slugs.slice(DETAIL_SLUGS).map((slug) => `/details/${encode(slug)}`);
+  data.slugs.slice(detailSplit(data)).map((slug) => `/details/${encode(slug)}`);
 
 /** One page of each template, weighed once (bench/lib/page-weight.ts). */
 export function weightTargets(data: SampleData) {
