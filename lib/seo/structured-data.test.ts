@@ -169,6 +169,8 @@ describe('streetAddress', () => {
     ['Unit 5, Trade Park, Leeds, West Yorkshire LS1 6BY', 'Unit 5, Trade Park'],
     ['Leeds LS1 6BY', undefined],
     ['1 Leeds Road, Leeds', '1 Leeds Road'],
+    ['12 Kirkgate, leeds  ls1 6by', '12 Kirkgate'],
+    ['12 Kirkgate, Leeds LS1 6BYX', '12 Kirkgate, Leeds LS1 6BYX'],
     [null, undefined],
   ])('%s -> %s', (address, street) => {
     expect(streetAddress({ ...parts, address })).toBe(street);

@@ -6,7 +6,6 @@ import { toSpecialOpeningHoursSpecification } from '@/lib/hours/schema-org';
 import { env } from '@/lib/env';
 import { machinePhone } from '@/lib/phone';
 import { SITE } from '@/lib/site';
-import { memoiseByText } from '@/lib/validation/memoise';
 import { absoluteUrl } from './metadata';
 
 export type Crumb = { name: string; path: string };
@@ -80,13 +79,16 @@ export function organization() {
   };
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
-const localityPattern = memoiseByText(
-  (part: string) => new RegExp(`(?:^|\\s)${escapeRegExp(part)}(?=\\s|$)`, 'giu'),
-);
+function withoutPart(tokens: string[], part: string[]): string[] {
+  const rest: string[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    if (part.every((word, j) => tokens[i + j] === word)) i += part.length;
+    else rest.push(tokens[i++]!);
+  }
+  return rest;
+}
 
 type AddressParts = Pick<BusinessDto, 'address' | 'city' | 'state' | 'zipCode' | 'country'>;
 
@@ -94,10 +96,9 @@ type AddressParts = Pick<BusinessDto, 'address' | 'city' | 'state' | 'zipCode' |
 export function streetAddress(business: AddressParts): string | undefined {
   if (!business.address) return undefined;
   const known = [business.city, business.state, business.zipCode, business.country]
-    .filter((part): part is string => Boolean(part?.trim()))
-    .map((part) => localityPattern(part.trim()));
-  const isLocality = (segment: string) =>
-    known.reduce((rest, pattern) => rest.replace(pattern, ' '), segment).trim() === '';
+    .map((part) => words(part ?? ''))
+    .filter((part) => part.length > 0);
+  const isLocality = (segment: string) => known.reduce(withoutPart, words(segment)).length === 0;
   const segments = business.address
     .split(',')
     .map((segment) => segment.trim())
