@@ -1,4 +1,4 @@
-import { FallbackImage, lazyFallbackImage } from '@/components/business/fallback-image';
+import { FallbackImage } from '@/components/business/fallback-image';
 import { getCategoryGroup } from '@/lib/categories';
 
 /** When the group is unknown: a neutral picture labelled as the spec's fallback. */
@@ -10,7 +10,7 @@ const SERVICE_PROVIDER = {
 type Pictured = { name: string; photos: string[]; categoryGroup: string };
 
 /** The group's stock picture, else the 'Service Provider' one: a photo's stand-in. */
-function categoryPicture(business: Pictured) {
+export function categoryPicture(business: Pick<Pictured, 'categoryGroup'>) {
   const group = getCategoryGroup(business.categoryGroup);
   return group
     ? { src: group.stockImage, alt: group.name }
@@ -38,15 +38,4 @@ export function BusinessImage({
       className={className}
     />
   );
-}
-
-/** A card's small thumbnail: decorative (the card's heading names the business), lazy. */
-export function businessThumbnail(business: Pictured) {
-  const photo = business.photos[0];
-  const fallback = { ...categoryPicture(business), alt: '' };
-  return lazyFallbackImage(photo ? { src: photo, alt: '' } : null, fallback, {
-    width: 72,
-    height: 72,
-    className: 'card-thumb',
-  });
 }

@@ -8,6 +8,7 @@ import { OpenStatus } from '@/components/business/open-status';
 import { PhoneNumber } from '@/components/business/phone-number';
 import { VerifiedBadge } from '@/components/business/verified-badge';
 import { BusinessGrid } from '@/components/listing/business-card';
+import { CardGrid } from '@/components/listing/card-grid';
 import { innerHtml, markup } from '@/components/ui/markup';
 import { StarRating, starsMarkup } from '@/components/ui/star-rating';
 import type { BusinessDto } from '@/lib/data/business-dto';
@@ -80,6 +81,30 @@ describe('BusinessGrid', () => {
     }
     expect(grid).toContain('<span class="sr-only">Rated 4.5 out of 5</span>(1 review)</p>');
     expect(grid).toContain('<h3 class="card-title"><a href="/details/joes-fish-london">');
+  });
+
+  it('hands the client grid each card as fields, so the payload carries no card markup', () => {
+    const element = BusinessGrid({ businesses: [business], now, heading: 'h3' });
+    expect(element.type).toBe(CardGrid);
+    expect(element.props).toEqual({
+      heading: 'h3',
+      cards: [
+        {
+          path: '/details/joes-fish-london',
+          name: AWKWARD,
+          category: 'Fish & Chips',
+          photo: null,
+          picture: '/images/categories/restaurants.svg',
+          verified: true,
+          status: { className: 'badge badge-bad badge-dot', label: 'Temporarily closed' },
+          rating: 4.5,
+          reviewCount: 1,
+          place: 'London',
+          phone: { href: 'tel:+442079460329', text: '020 7946 0329' },
+          summary: expect.stringMatching(/^Fresh fish, fried to order\. .*…$/),
+        },
+      ],
+    });
   });
 
   it('escapes text as React does, and cuts the summary to what three lines show', () => {
