@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type pg from 'pg';
 import { Prisma, PrismaClient } from '@/lib/generated/prisma/client';
@@ -62,11 +63,20 @@ export const db = primary.client.$extends({
   },
 });
 
-/** Plain `pg` for a render's hot reads: a Prisma model read costs its SQL's CPU several times over. */
+const statementNames = new Map<string, string>();
+function namedStatement({ text, values }: Prisma.Sql): pg.QueryConfig {
+  if (env.DATABASE_POOLER === 'pgbouncer') return { text, values };
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `rows-${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return { name, text, values };
+}
+
+/** A render's hot reads in plain `pg` (Prisma costs their SQL's CPU several times over), named so each connection plans them once. */
 export async function sqlRows<Row>(query: Prisma.Sql): Promise<Row[]> {
-  return router.read(
-    async ({ pool }) => (await pool.query(query.text, query.values)).rows as Row[],
-  );
+  return router.read(async ({ pool }) => (await pool.query(namedStatement(query))).rows as Row[]);
 }
 
 export const replicasCaughtUp = () => router.caughtUp();
