@@ -63,8 +63,8 @@ export const PAGE_VALIDATOR = Symbol.for('directory.page-validator');
 
 // A weak ETag of the page's HTML, hashed once when stored rather than per response: the same
 // data renders the same HTML on every instance of one build.
-/** @param {string} html */
-export function htmlEtag(html) {
+/** @param {Buffer} html */
+function htmlEtag(html) {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
@@ -120,8 +120,9 @@ export default class CacheHandler {
     // Its ETag goes into the headers Next sends with it, this first response included.
     let value = data;
     if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
-      data.headers = { ...data.headers, [ETAG_HEADER]: htmlEtag(data.html) };
-      value = { ...data, html: Buffer.from(data.html) };
+      const html = Buffer.from(data.html);
+      data.headers = { ...data.headers, [ETAG_HEADER]: htmlEtag(html) };
+      value = { ...data, html };
     }
     const revalidate = context?.cacheControl?.revalidate;
     const now = Date.now();
