@@ -5,6 +5,7 @@ import { starsMarkup } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 
 export type HeadingLevel = 'h2' | 'h3';
+type Badge = { className: string; label: string };
 
 /** What a card shows, worked out on the server (business-card.tsx). A page's payload carries
  * these fields rather than the card's markup, which CardGrid builds from them (issue 47). */
@@ -16,7 +17,7 @@ export type CardView = {
   /** The category picture laid under the photo, or shown instead of it. */
   picture: string;
   verified: boolean;
-  status: { className: string; label: string } | null;
+  status: Badge | null;
   rating: number | null;
   reviewCount: number;
   /** The town (and distance), when known. */
@@ -25,7 +26,7 @@ export type CardView = {
   summary: string | null;
 };
 
-function badge(status: { className: string; label: string } | null) {
+function badge(status: Badge | null) {
   return status && markup`<span class="${status.className}">${status.label}</span>`;
 }
 
