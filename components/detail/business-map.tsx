@@ -1,7 +1,7 @@
 import type { BusinessDto } from '@/lib/data/business-dto';
 import { formatDistance } from '@/lib/geo/distance';
 import { businessPath } from '@/lib/urls/paths';
-import { LazyMap, type MapPin } from './lazy-map';
+import type { MapPin } from './lazy-map';
 
 /** The map pins of businesses with coordinates; list pins link to their pages. */
 export function mapPins(
@@ -23,9 +23,4 @@ export function mapPins(
         ]
       : [],
   );
-}
-
-/** A detail page's "Show map": the business's pin, when its coordinates are known. */
-export function BusinessMap({ business }: { business: BusinessDto }) {
-  return <LazyMap pins={mapPins([business], false)} />;
 }

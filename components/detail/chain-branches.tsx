@@ -1,13 +1,10 @@
 import { innerHtml, markup } from '@/components/ui/markup';
-import type { Chain } from '@/lib/data/chains';
-import { formatCount } from '@/lib/format';
-import { formatMiles } from '@/lib/geo/distance';
-import { detailPath } from '@/lib/urls/paths';
+import type { ChainView } from './detail-view';
 
 /** "Part of {brand} · N locations" and the nearest other branches; nothing outside a chain. */
-export function ChainBranches({ chain }: { chain: Chain | null }) {
+export function ChainBranches({ chain }: { chain: ChainView | null }) {
   if (!chain) return null;
-  const { brand, locations, branches } = chain;
+  const { heading, branches } = chain;
   return (
     <section
       aria-labelledby="chain-heading"
@@ -15,7 +12,7 @@ export function ChainBranches({ chain }: { chain: Chain | null }) {
       data-testid="chain-branches"
     >
       <h2 id="chain-heading" className="font-semibold text-slate-900">
-        Part of {brand} · {formatCount(locations)} locations
+        {heading}
       </h2>
       {branches.length > 0 ? (
         <>
@@ -26,7 +23,7 @@ export function ChainBranches({ chain }: { chain: Chain | null }) {
             dangerouslySetInnerHTML={innerHtml(
               branches.map(
                 (branch) =>
-                  markup`<li class="flex items-baseline justify-between gap-3"><a href="${detailPath(branch.slug)}" class="font-medium text-brand-700 hover:underline">${branch.name}${branch.city ? markup`<span class="text-slate-600">, ${branch.city}</span>` : null}</a>${branch.metres !== null ? markup`<span class="shrink-0 text-slate-600">${formatMiles(branch.metres / 1000)}</span>` : null}</li>`,
+                  markup`<li class="flex items-baseline justify-between gap-3"><a href="${branch.href}" class="font-medium text-brand-700 hover:underline">${branch.name}${branch.city ? markup`<span class="text-slate-600">, ${branch.city}</span>` : null}</a>${branch.distance !== null ? markup`<span class="shrink-0 text-slate-600">${branch.distance}</span>` : null}</li>`,
               ),
             )}
           />

@@ -1,27 +1,32 @@
-import { PhoneNumber } from '@/components/business/phone-number';
-import type { BusinessDto } from '@/lib/data/business-dto';
+import type { DetailPanelsView } from './detail-view';
 
 // Where the business is and how to write or call it. Directions and the website are the hero's
-// actions (ActionBar), not repeated here: each link is paid twice, in the HTML and the payload.
-export function GetInTouch({ business }: { business: BusinessDto }) {
+// actions (ActionBar), not repeated here.
+export function GetInTouch({
+  address,
+  phone,
+  email,
+}: Pick<DetailPanelsView, 'address' | 'phone' | 'email'>) {
   return (
     <section aria-labelledby="contact-heading" className="panel">
       <h2 id="contact-heading">Get in Touch</h2>
       <ul className="contact-list">
-        {business.address ? (
+        {address ? (
           <li className="with-icon icon-pin">
-            <address>{business.address}</address>
+            <address>{address}</address>
           </li>
         ) : null}
-        {business.phone ? (
+        {phone ? (
           <li className="with-icon icon-phone">
-            <PhoneNumber phone={business.phone} country={business.country} />
+            <a href={phone.href} className="whitespace-nowrap">
+              {phone.text}
+            </a>
           </li>
         ) : null}
-        {business.email ? (
+        {email ? (
           <li className="with-icon icon-mail">
-            <a href={`mailto:${business.email}`} className="break-all">
-              {business.email}
+            <a href={`mailto:${email}`} className="break-all">
+              {email}
             </a>
           </li>
         ) : null}

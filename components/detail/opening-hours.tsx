@@ -1,34 +1,20 @@
 import { hoursMarkup } from '@/components/business/hours-markup';
-import { OpenStatus } from '@/components/business/open-status';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { innerHtml, markup } from '@/components/ui/markup';
-import { DAYS, dayInTimeZone, displayDayHours } from '@/lib/hours';
-import { localDate } from '@/lib/hours/open-now';
-import type { OpenStateSubject } from '@/lib/hours/open-state';
-import { upcomingSpecialHours } from '@/lib/hours/special-hours';
-import { BankHolidayNote } from './bank-holiday-note';
+import type { HoursView } from './detail-view';
 import { SpecialHoursList } from './special-hours-list';
-import { TimeZoneNote } from './time-zone-note';
 
-// The week as the data gives it, today (in the business's zone) highlighted, then the special
-// hours of the next 14 days; phones show today with the week a tap away. May lag midnight by 5 min.
-export function OpeningHours({ business, now }: { business: OpenStateSubject; now: Date }) {
-  const hours = business.openingHours;
-  const timeZone = business.timeZone ?? undefined;
-  const days = DAYS.flatMap((day) => {
-    const text = displayDayHours(hours[day]);
-    return text === null ? [] : [{ day, text }];
-  });
-  const special = upcomingSpecialHours(business.specialHours, localDate(now, timeZone));
-  if (days.length === 0 && special.length === 0) return null;
-  const today = dayInTimeZone(now, timeZone);
+// Phones show today with the week a tap away; from lg the week is open.
+export function OpeningHours({ hours }: { hours: HoursView | null }) {
+  if (!hours) return null;
+  const { badge, today, days, timeZone } = hours;
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
     <section aria-labelledby="hours-heading" className="panel">
       {/* `.hours-head`, `.hours-summary` and `.hours` in app/globals.css style the parts. */}
       <div className="hours-head">
         <h2 id="hours-heading">Opening Hours</h2>
-        <OpenStatus business={business} now={now} />
+        {badge ? <span className={badge.className}>{badge.label}</span> : null}
       </div>
       {days.length === 0 ? null : (
         <details className="open-from-lg">
@@ -58,9 +44,17 @@ export function OpeningHours({ business, now }: { business: OpenStateSubject; no
           </table>
         </details>
       )}
-      <SpecialHoursList entries={special} />
-      <BankHolidayNote place={business} now={now} />
-      <TimeZoneNote timeZone={timeZone} />
+      <SpecialHoursList entries={hours.special} />
+      {hours.bankHoliday ? (
+        <p className="hours-note" data-testid="bank-holiday-note">
+          {hours.bankHoliday}
+        </p>
+      ) : null}
+      {timeZone ? (
+        <p className="mt-3 text-xs text-slate-600" data-testid="time-zone-note">
+          Hours are local time for this business ({timeZone.replaceAll('_', ' ')}).
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { buttonClasses } from '@/components/ui/button';
-import { displayPhone } from '@/lib/phone';
+import type { DetailPanelsView } from './detail-view';
 
 /** The phone number with a 'Call Now' link that dials it on a phone. */
-export function PhoneBlock({ phone, country }: { phone: string | null; country: string | null }) {
-  const shown = phone ? displayPhone(phone, country) : null;
+export function PhoneBlock({ phone }: { phone: DetailPanelsView['phone'] }) {
   return (
     <section aria-labelledby="phone-heading" className="panel phone-block">
       {/* `.phone-block` in app/globals.css styles the parts. */}
       <h2 id="phone-heading">Phone</h2>
-      {shown ? (
+      {phone ? (
         <>
-          <p>{shown.text}</p>
+          <p>{phone.text}</p>
           <a
-            href={shown.href}
+            href={phone.href}
             className={`with-icon with-icon-lg icon-phone ${buttonClasses({ size: 'lg' })}`}
           >
             Call Now

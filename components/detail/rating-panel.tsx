@@ -1,19 +1,14 @@
 import { innerHtml, markup } from '@/components/ui/markup';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
-import { formatCheckedDate } from '@/lib/freshness/changes';
+import type { DetailPanelsView } from './detail-view';
 
 /** Google's per-star review counts, only when the file had all five. */
-export function RatingPanel(props: {
-  rating: number | null;
-  reviewCount: number;
-  reviewsPerScore: number[] | null;
-  checkedAt: string;
-}) {
-  const { rating, reviewCount, reviewsPerScore, checkedAt } = props;
-  if (!reviewsPerScore || rating == null) return null;
-  const most = Math.max(1, ...reviewsPerScore);
-  const rows = reviewsPerScore.map((count, index) => ({ stars: index + 1, count })).reverse();
+export function RatingPanel({ rating, checked }: Pick<DetailPanelsView, 'rating' | 'checked'>) {
+  if (!rating) return null;
+  const { reviewCount, perScore } = rating;
+  const most = Math.max(1, ...perScore);
+  const rows = perScore.map((count, index) => ({ stars: index + 1, count })).reverse();
   return (
     <section aria-labelledby="ratings-heading" data-testid="rating-panel">
       <h2 id="ratings-heading" className="text-2xl font-bold">
@@ -21,11 +16,10 @@ export function RatingPanel(props: {
       </h2>
       <div className="mt-4 flex flex-wrap items-start gap-8">
         <div>
-          <StarRating rating={rating} className="text-xl" />
+          <StarRating rating={rating.value} className="text-xl" />
           <p className="mt-1 text-sm text-slate-600">
             <span data-testid="rating-review-count">{formatCount(reviewCount)}</span> Google
-            reviews, as of{' '}
-            <time dateTime={checkedAt}>{formatCheckedDate(new Date(checkedAt))}</time>
+            reviews, as of <time dateTime={checked.at}>{checked.text}</time>
           </p>
         </div>
         {/* `.rating-bars` in app/globals.css styles each row's label, bar and count. */}

@@ -100,6 +100,27 @@ test.describe('detail page HTML', () => {
     expect(Object.keys(local).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
   });
 
+  test('the inline payload carries the columns as fields, not as elements', async ({ request }) => {
+    const placeId = unique('ChIJcols');
+    const business = await insertBusiness({
+      name: `Column Bakery ${placeId.slice(-6)}`,
+      category: 'Bakery',
+      city: 'Leeds',
+      phone: '0113 496 0123',
+      openingHours: { Monday: '8AM-6PM' },
+      placeId,
+    });
+    const html = await (await request.get(`/details/${business.slug}`)).text();
+    const payload = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)]
+      .map(([, script]) => script)
+      .join('');
+    for (const id of ['contact-heading', 'hours-heading', 'phone-heading', 'about-heading']) {
+      expect(html, id).toContain(`id="${id}"`);
+      expect(payload, id).not.toContain(id);
+    }
+    expect(payload).toContain(business.name);
+  });
+
   test('a business named </script><script>alert(1)</script> cannot break out', async ({
     request,
     page,

@@ -1,0 +1,128 @@
+import 'server-only';
+import { openStatusBadge } from '@/components/business/open-status';
+import type { BusinessDto } from '@/lib/data/business-dto';
+import type { Chain } from '@/lib/data/chains';
+import { env } from '@/lib/env';
+import { formatCount } from '@/lib/format';
+import { formatCheckedDate, type ChangeNote } from '@/lib/freshness/changes';
+import { formatMiles } from '@/lib/geo/distance';
+import { DAYS, dayInTimeZone, displayDayHours, type Day, type OpeningHoursText } from '@/lib/hours';
+import { divisionOf, upcomingBankHoliday } from '@/lib/hours/bank-holidays';
+import { localDate } from '@/lib/hours/open-now';
+import { describeSpecialHours, shortDay, upcomingSpecialHours } from '@/lib/hours/special-hours';
+import { UK_TIME_ZONE } from '@/lib/hours/time-zone';
+import { displayPhone } from '@/lib/phone';
+import { businessAbout } from '@/lib/seo/page-seo/business';
+import { detailPath } from '@/lib/urls/paths';
+import { mapPins } from './business-map';
+import type { MapPin } from './lazy-map';
+
+export type DayRow = { day: Day; text: string };
+type Badge = { className: string; label: string };
+
+export type HoursView = {
+  badge: Badge | null;
+  today: Day;
+  days: DayRow[];
+  special: { key: string; text: string }[];
+  bankHoliday: string | null;
+  /** The zone's name, when it is not the UK's. */
+  timeZone: string | null;
+};
+
+export type ChainView = {
+  heading: string;
+  branches: { href: string; name: string; city: string | null; distance: string | null }[];
+};
+
+/** What the detail page's columns show, worked out on the server: the page's payload carries
+ * these fields rather than the columns' elements, which DetailPanels renders (issue 47). */
+export type DetailPanelsView = {
+  /** False for a business closed for good: no way to call, book or visit it is offered. */
+  reachable: boolean;
+  name: string;
+  address: string | null;
+  phone: { href: string; text: string } | null;
+  email: string | null;
+  priceRange: string | null;
+  bookingLink: string | null;
+  hours: HoursView | null;
+  adScriptUrl: string | undefined;
+  checked: { at: string; text: string };
+  changeNotes: ChangeNote[];
+  report: { businessId: string; renderedAt: number };
+  chain: ChainView | null;
+  mapPins: MapPin[];
+  otherHours: { label: string; rows: DayRow[] }[];
+  about: string[];
+  rating: { value: number; reviewCount: number; perScore: number[] } | null;
+  amenities: BusinessDto['amenities'];
+};
+
+function dayRows(hours: OpeningHoursText): DayRow[] {
+  return DAYS.flatMap((day) => {
+    const text = displayDayHours(hours[day]);
+    return text === null ? [] : [{ day, text }];
+  });
+}
+
+// The week as the data gives it, today in the business's zone, then the special hours of the
+// next 14 days. May lag midnight by 5 minutes (the page's cache).
+function hoursView(business: BusinessDto, now: Date): HoursView | null {
+  const timeZone = business.timeZone ?? undefined;
+  const days = dayRows(business.openingHours);
+  const special = upcomingSpecialHours(business.specialHours, localDate(now, timeZone));
+  if (days.length === 0 && special.length === 0) return null;
+  const holiday = upcomingBankHoliday(divisionOf(business), now);
+  return {
+    badge: openStatusBadge(business, now),
+    today: dayInTimeZone(now, timeZone),
+    days,
+    special: special.map((entry) => ({ key: entry.firstDate, text: describeSpecialHours(entry) })),
+    bankHoliday: holiday && `${shortDay(holiday.date)}, ${holiday.title}: hours may differ`,
+    timeZone: timeZone && timeZone !== UK_TIME_ZONE ? timeZone : null,
+  };
+}
+
+function chainView(chain: Chain | null): ChainView | null {
+  if (!chain) return null;
+  return {
+    heading: `Part of ${chain.brand} · ${formatCount(chain.locations)} locations`,
+    branches: chain.branches.map((branch) => ({
+      href: detailPath(branch.slug),
+      name: branch.name,
+      city: branch.city,
+      distance: branch.metres === null ? null : formatMiles(branch.metres / 1000),
+    })),
+  };
+}
+
+export function detailPanelsView(
+  business: BusinessDto,
+  { now, changeNotes, chain }: { now: Date; changeNotes: ChangeNote[]; chain: Chain | null },
+): DetailPanelsView {
+  const { rating, reviewsPerScore } = business;
+  return {
+    reachable: business.businessStatus !== 'CLOSED_PERMANENTLY',
+    name: business.name,
+    address: business.address,
+    phone: business.phone ? displayPhone(business.phone, business.country) : null,
+    email: business.email,
+    priceRange: business.priceRange,
+    bookingLink: business.bookingLink,
+    hours: hoursView(business, now),
+    adScriptUrl: env.AD_SCRIPT_URL,
+    checked: { at: business.checkedAt, text: formatCheckedDate(new Date(business.checkedAt)) },
+    changeNotes,
+    report: { businessId: business.id, renderedAt: now.getTime() },
+    chain: chainView(chain),
+    mapPins: mapPins([business], false),
+    otherHours: business.otherHours.map(({ label, hours }) => ({ label, rows: dayRows(hours) })),
+    about: businessAbout(business),
+    rating:
+      reviewsPerScore && rating != null
+        ? { value: rating, reviewCount: business.reviewCount, perScore: reviewsPerScore }
+        : null,
+    amenities: business.amenities,
+  };
+}
