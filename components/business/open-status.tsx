@@ -27,8 +27,3 @@ export function openStatusBadge(business: OpenStateSubject, now: Date) {
         : LABELS[state.kind],
   };
 }
-
-export function OpenStatus({ business, now }: { business: OpenStateSubject; now: Date }) {
-  const badge = openStatusBadge(business, now);
-  return badge ? <span className={badge.className}>{badge.label}</span> : null;
-}

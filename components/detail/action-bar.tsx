@@ -1,39 +1,48 @@
-import { telHref } from '@/components/business/tel-href';
-import type { BusinessDto } from '@/lib/data/business-dto';
+import type { DetailView } from './detail-view';
 
-/** Directions in the visitor's own maps app: to the coordinates when known, else the address. */
-export function directionsHref(business: BusinessDto): string | null {
-  const destination =
-    business.latitude != null && business.longitude != null
-      ? `${business.latitude},${business.longitude}`
-      : business.address;
-  return destination
-    ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
-    : null;
-}
+type Props = { name: string; actions: DetailView['actions'] };
 
 /** Call, Directions and Website in the hero, so a phone's first screen acts; absent: left out. */
-export function ActionBar({ business }: { business: BusinessDto }) {
-  const directions = directionsHref(business);
-  if (!business.phone && !directions && !business.website) return null;
+export function ActionBar({ name, actions: { call, directions, website } }: Props) {
+  if (!call && !directions && !website) return null;
   return (
     <nav aria-label="Contact" className="actions">
-      {business.phone ? (
-        <a
-          href={telHref(business.phone, business.country)}
-          className="action-primary with-icon icon-phone"
-        >
-          Call<span className="sr-only">{` ${business.name}`}</span>
+      {call ? (
+        <a href={call} className="action-primary with-icon icon-phone">
+          Call<span className="sr-only">{` ${name}`}</span>
         </a>
       ) : null}
       {directions ? (
         <a href={directions} rel="nofollow noopener" className="with-icon icon-pin">
-          Directions<span className="sr-only">{` to ${business.name}`}</span>
+          Directions<span className="sr-only">{` to ${name}`}</span>
         </a>
       ) : null}
-      {business.website ? (
-        <a href={business.website} rel="nofollow noopener" className="with-icon icon-arrow">
-          Website<span className="sr-only">{` of ${business.name}`}</span>
+      {website ? (
+        <a href={website} rel="nofollow noopener" className="with-icon icon-arrow">
+          Website<span className="sr-only">{` of ${name}`}</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Call and Directions held at the foot of a phone's screen; not for a business closed for good. */
+export function StickyContactBar({ name, actions: { call, directions } }: Props) {
+  if (!call && !directions) return null;
+  return (
+    <nav aria-label="Call or get directions" className="sticky-bar">
+      {call ? (
+        <a href={call} className="sticky-bar-call with-icon icon-phone">
+          Call<span className="sr-only">{` ${name}`}</span>
+        </a>
+      ) : null}
+      {directions ? (
+        <a
+          href={directions}
+          rel="nofollow noopener"
+          className="sticky-bar-directions with-icon icon-pin"
+        >
+          Directions<span className="sr-only">{` to ${name}`}</span>
         </a>
       ) : null}
     </nav>

@@ -1,40 +1,61 @@
-import { BusinessImage } from '@/components/business/business-image';
-import { CategoryBadge } from '@/components/business/category-badge';
-import { OpenStatus } from '@/components/business/open-status';
+import { FallbackImage } from '@/components/business/fallback-image';
 import { VerifiedBadge } from '@/components/business/verified-badge';
 import { StarRating } from '@/components/ui/star-rating';
-import type { BusinessDto } from '@/lib/data/business-dto';
-import { formatCount } from '@/lib/format';
-import { ClosedBanner } from '@/components/business/closed-banner';
 import { ActionBar } from './action-bar';
-import { businessPlace } from '@/lib/seo/page-seo/business';
+import type { DetailView } from './detail-view';
 
 /** Photo (or stock picture), category, name, rating and place: the top of the detail page. */
-export function BusinessHero({ business, now }: { business: BusinessDto; now: Date }) {
-  const place = businessPlace(business);
+export function BusinessHero({ view }: { view: DetailView }) {
+  const { hero } = view;
   return (
     // `.hero` in app/globals.css styles its parts (issue 47: short names, written twice a render).
     <header className="hero">
       <div className="hero-photo">
-        <BusinessImage business={business} preload />
+        <FallbackImage
+          photo={hero.photo}
+          fallback={hero.picture}
+          width={1200}
+          height={600}
+          preload
+        />
       </div>
       <div className="hero-tags">
-        <CategoryBadge category={business.category} />
-        <VerifiedBadge verified={business.isVerified} />
-        <OpenStatus business={business} now={now} />
+        <a href={hero.category.href} className="category-badge">
+          {hero.category.label}
+        </a>
+        <VerifiedBadge verified={hero.verified} />
+        {hero.status ? <span className={hero.status.className}>{hero.status.label}</span> : null}
       </div>
-      <h1>{business.name}</h1>
+      <h1>{view.name}</h1>
       <div className="hero-facts">
         <span>
-          <StarRating rating={business.rating} />
-          <span>
-            {`${formatCount(business.reviewCount)} ${business.reviewCount === 1 ? 'review' : 'reviews'}`}
-          </span>
+          <StarRating rating={hero.rating} />
+          <span>{hero.reviews}</span>
         </span>
-        {place ? <span className="with-icon icon-pin">{place}</span> : null}
+        {hero.place ? <span className="with-icon icon-pin">{hero.place}</span> : null}
       </div>
-      <ClosedBanner business={business} />
-      {business.businessStatus === 'CLOSED_PERMANENTLY' ? null : <ActionBar business={business} />}
+      <ClosedBanner closed={hero.closed} />
+      {view.reachable ? <ActionBar name={view.name} actions={view.actions} /> : null}
     </header>
+  );
+}
+
+/** A closure stated as a fact with the day it was recorded; nothing for an operating business. */
+function ClosedBanner({ closed }: { closed: DetailView['hero']['closed'] }) {
+  if (!closed) return null;
+  return (
+    <p
+      role="note"
+      data-testid="closed-banner"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <strong className="font-semibold">
+        {closed.permanent ? 'Permanently closed' : 'Temporarily closed'}
+      </strong>{' '}
+      <span className="text-sm">
+        (recorded <time dateTime={closed.at}>{closed.text}</time>)
+        {closed.permanent ? '. This listing is kept for reference.' : '.'}
+      </span>
+    </p>
   );
 }

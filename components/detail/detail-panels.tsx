@@ -1,5 +1,3 @@
-'use client';
-
 import { AdSlot } from './ad-slot';
 import { AboutSection } from './about-section';
 import { Amenities } from './amenities';
@@ -18,12 +16,10 @@ import { ReportProblem } from './report-problem';
 import { SampleReviews } from './sample-reviews';
 import { WhyChooseUs } from './why-choose-us';
 
-// A client component so that the page's payload carries the view's fields, not the two columns'
-// elements beside their HTML: a cold render's cost follows both (issue 47, docs/performance.md).
+/** Facts first in the document (phones, screen readers); from lg they are the right column. */
 export function DetailPanels({ view }: { view: DetailPanelsView }) {
   const { reachable } = view;
   return (
-    // Facts first in the document (phones, screen readers); from lg they are the right column.
     <div className="detail-grid">
       <div className="detail-aside">
         {reachable ? (

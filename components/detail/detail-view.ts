@@ -1,5 +1,9 @@
 import 'server-only';
+import { categoryPicture } from '@/components/business/business-image';
 import { openStatusBadge } from '@/components/business/open-status';
+import { cardView } from '@/components/listing/business-card';
+import type { CardView } from '@/components/listing/card-markup';
+import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import type { Chain } from '@/lib/data/chains';
 import { env } from '@/lib/env';
@@ -12,8 +16,9 @@ import { localDate } from '@/lib/hours/open-now';
 import { describeSpecialHours, shortDay, upcomingSpecialHours } from '@/lib/hours/special-hours';
 import { UK_TIME_ZONE } from '@/lib/hours/time-zone';
 import { displayPhone } from '@/lib/phone';
-import { businessAbout } from '@/lib/seo/page-seo/business';
-import { detailPath } from '@/lib/urls/paths';
+import { businessAbout, businessPlace } from '@/lib/seo/page-seo/business';
+import type { Crumb } from '@/lib/seo/structured-data';
+import { categoryPath, cityPath, detailPath } from '@/lib/urls/paths';
 import { mapPins } from './business-map';
 import type { MapPin } from './lazy-map';
 
@@ -59,6 +64,25 @@ export type DetailPanelsView = {
   amenities: BusinessDto['amenities'];
 };
 
+type Picture = { src: string; alt: string };
+
+export type DetailView = DetailPanelsView & {
+  crumbs: Crumb[];
+  hero: {
+    photo: Picture | null;
+    picture: Picture;
+    category: { href: string; label: string };
+    verified: boolean;
+    status: Badge | null;
+    rating: number | null;
+    reviews: string;
+    place: string | null;
+    closed: { permanent: boolean; at: string; text: string } | null;
+  };
+  actions: { call: string | null; directions: string | null; website: string | null };
+  related: { heading: string; town: { href: string; label: string }; cards: CardView[] } | null;
+};
+
 function dayRows(hours: OpeningHoursText): DayRow[] {
   return DAYS.flatMap((day) => {
     const text = displayDayHours(hours[day]);
@@ -97,9 +121,75 @@ function chainView(chain: Chain | null): ChainView | null {
   };
 }
 
-export function detailPanelsView(
+/** Directions in the visitor's own maps app: to the coordinates when known, else the address. */
+export function directionsHref(business: BusinessDto): string | null {
+  const destination =
+    business.latitude != null && business.longitude != null
+      ? `${business.latitude},${business.longitude}`
+      : business.address;
+  return destination
+    ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`
+    : null;
+}
+
+function relatedView(business: BusinessDto, related: BusinessDto[], now: Date) {
+  if (!business.city || related.length === 0) return null;
+  const group = getCategoryGroup(business.categoryGroup)?.name ?? 'businesses';
+  return {
+    heading: `More ${group} in ${business.city}`,
+    town: { href: cityPath(business.city), label: `All businesses in ${business.city}` },
+    cards: related.map((other) => cardView(other, now)),
+  };
+}
+
+type DetailContext = {
+  now: Date;
+  changeNotes: ChangeNote[];
+  chain: Chain | null;
+  crumbs: Crumb[];
+  related: BusinessDto[];
+};
+
+export function detailView(business: BusinessDto, context: DetailContext): DetailView {
+  const { now, crumbs, related } = context;
+  const panels = detailPanelsView(business, context);
+  const { photos, reviewCount, businessStatus, statusChangedAt } = business;
+  return {
+    ...panels,
+    crumbs,
+    hero: {
+      photo: photos[0] ? { src: photos[0], alt: business.name } : null,
+      picture: categoryPicture(business),
+      category: {
+        href: categoryPath(categorySlugFor(business.category)),
+        label: business.category,
+      },
+      verified: business.isVerified,
+      status: openStatusBadge(business, now),
+      rating: business.rating,
+      reviews: `${formatCount(reviewCount)} ${reviewCount === 1 ? 'review' : 'reviews'}`,
+      place: businessPlace(business),
+      closed:
+        businessStatus === 'OPERATIONAL'
+          ? null
+          : {
+              permanent: businessStatus === 'CLOSED_PERMANENTLY',
+              at: statusChangedAt,
+              text: formatCheckedDate(new Date(statusChangedAt)),
+            },
+    },
+    actions: {
+      call: panels.phone?.href ?? null,
+      directions: directionsHref(business),
+      website: business.website,
+    },
+    related: relatedView(business, related, now),
+  };
+}
+
+function detailPanelsView(
   business: BusinessDto,
-  { now, changeNotes, chain }: { now: Date; changeNotes: ChangeNote[]; chain: Chain | null },
+  { now, changeNotes, chain }: DetailContext,
 ): DetailPanelsView {
   const { rating, reviewsPerScore } = business;
   return {

@@ -1,28 +1,17 @@
-import { BusinessGrid } from '@/components/listing/business-card';
-import type { BusinessDto } from '@/lib/data/business-dto';
-import { cityPath } from '@/lib/urls/paths';
+import { CardGrid } from '@/components/listing/card-grid';
+import type { DetailView } from './detail-view';
 
 /** Same group, same town: where a visitor goes next. Nothing when there is nothing similar. */
-export function RelatedBusinesses({
-  businesses,
-  groupName,
-  city,
-  now,
-}: {
-  businesses: BusinessDto[];
-  groupName: string;
-  city: string;
-  now: Date;
-}) {
-  if (businesses.length === 0) return null;
+export function RelatedBusinesses({ related }: { related: DetailView['related'] }) {
+  if (!related) return null;
   return (
     // `.related` in app/globals.css; one text node a line, not one per interpolated value.
     <section aria-labelledby="related-heading" className="related">
       <div>
-        <h2 id="related-heading">{`More ${groupName} in ${city}`}</h2>
-        <a href={cityPath(city)}>{`All businesses in ${city}`}</a>
+        <h2 id="related-heading">{related.heading}</h2>
+        <a href={related.town.href}>{related.town.label}</a>
       </div>
-      <BusinessGrid businesses={businesses} now={now} heading="h3" />
+      <CardGrid cards={related.cards} heading="h3" />
     </section>
   );
 }

@@ -16,7 +16,7 @@ type CardBusiness = BusinessDto & { distanceKm?: number };
 const SUMMARY_CHARACTERS = 220;
 
 /** A card's fields: phone formats, hours and categories stay on the server. */
-function cardView(business: CardBusiness, now: Date): CardView {
+export function cardView(business: CardBusiness, now: Date): CardView {
   const text = business.seoDescription ?? business.description;
   const place = businessPlace(business);
   const distance =

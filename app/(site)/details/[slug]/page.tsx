@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { BusinessHero } from '@/components/detail/business-hero';
-import { DetailPanels } from '@/components/detail/detail-panels';
-import { detailPanelsView } from '@/components/detail/detail-view';
+import { BusinessDetail } from '@/components/detail/business-detail';
+import { detailView } from '@/components/detail/detail-view';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
-import { RelatedBusinesses } from '@/components/detail/related-businesses';
-import { StickyContactBar } from '@/components/detail/sticky-contact-bar';
-import { Breadcrumbs } from '@/components/listing/breadcrumbs';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
-import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
+import { categorySlugFor } from '@/lib/categories';
 import { getBusinessPage } from '@/lib/data/businesses';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -61,7 +57,6 @@ export default async function BusinessDetailPage({ params }: Props) {
     );
   const { business, changeNotes, chain } = loaded;
   const now = new Date();
-  const group = getCategoryGroup(business.categoryGroup);
   const related = await getRelatedBusinesses(business, RELATED_CARDS);
   const crumbs = [
     { name: 'Home', path: '/' },
@@ -69,20 +64,8 @@ export default async function BusinessDetailPage({ params }: Props) {
     { name: business.name, path: business.canonicalUrl },
   ];
   return (
-    <article className="wrap py-8">
+    <BusinessDetail view={detailView(business, { now, changeNotes, chain, crumbs, related })}>
       <JsonLd data={[localBusiness(business, { now }), breadcrumbList(crumbs)]} />
-      <Breadcrumbs crumbs={crumbs} />
-      <BusinessHero business={business} now={now} />
-      <DetailPanels view={detailPanelsView(business, { now, changeNotes, chain })} />
-      {business.city ? (
-        <RelatedBusinesses
-          businesses={related}
-          groupName={group?.name ?? 'businesses'}
-          city={business.city}
-          now={now}
-        />
-      ) : null}
-      <StickyContactBar business={business} />
-    </article>
+    </BusinessDetail>
   );
 }
