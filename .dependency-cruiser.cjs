@@ -52,7 +52,11 @@ const LAYERS = [
     why: 'the one Prisma client, pool, replicas and read gate',
     folders: ['db', 'generated'],
   },
-  { name: 'foundation', why: 'environment and the app’s error type', folders: ['env', 'errors'] },
+  {
+    name: 'foundation',
+    why: 'environment, the app’s error type and memoising',
+    folders: ['env', 'errors', 'memoise'],
+  },
 ];
 
 // What the benchmark (bench/, its own package) may import from the app: modules meant as entry

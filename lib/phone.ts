@@ -4,7 +4,7 @@ import {
   type PhoneNumber,
 } from 'libphonenumber-js/max';
 import { businessRegion } from '@/lib/geo/country-code';
-import { memoiseByText } from '@/lib/validation/memoise';
+import { memoiseByText } from '@/lib/memoise';
 
 // "max" metadata validates number ranges; it runs on the server only, so its size never reaches a browser.
 

@@ -1,3 +1,4 @@
+import { memoiseByText } from '@/lib/memoise';
 import { mergeIntervals } from './intervals';
 import { MINUTES_PER_DAY, type Interval } from './types';
 
@@ -113,7 +114,7 @@ function parseRange(part: string): Interval[] | null {
 }
 
 /** Null when any part cannot be read: a half-understood day would show wrong hours. */
-export function parseDayText(text: string): Interval[] | null {
+function readDayText(text: string): Interval[] | null {
   const cleaned = cleanHoursText(text);
   if (!cleaned) return null;
   const parts = cleaned.split(/\s*(?:,|;|&|\band\b)\s*/).filter((part) => part !== '');
@@ -125,4 +126,16 @@ export function parseDayText(text: string): Interval[] | null {
     intervals.push(...parsed);
   }
   return mergeIntervals(intervals);
+}
+
+// Day texts repeat across businesses ("9AM-5PM", "Closed"): each is read once, and shared frozen.
+const readDayTextOnce = memoiseByText((text: string) => {
+  const intervals = readDayText(text);
+  return {
+    intervals: intervals && Object.freeze(intervals.map((interval) => Object.freeze(interval))),
+  };
+});
+
+export function parseDayText(text: string): readonly Interval[] | null {
+  return readDayTextOnce(text).intervals;
 }

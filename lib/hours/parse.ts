@@ -27,7 +27,12 @@ class Week {
   private readonly unreadable: string[] = [];
   private sawDay = false;
 
-  add(days: Day[], intervals: Interval[] | 'unknown' | null, source: string, raw: string): void {
+  add(
+    days: Day[],
+    intervals: readonly Interval[] | 'unknown' | null,
+    source: string,
+    raw: string,
+  ): void {
     this.sawDay = true;
     if (intervals === 'unknown') return;
     if (intervals === null) {
@@ -108,7 +113,7 @@ function readObject(record: Record<string, unknown>): HoursReading {
   return reading;
 }
 
-function readCsvDayValue(rest: string): Interval[] | null {
+function readCsvDayValue(rest: string): readonly Interval[] | null {
   const cells = rest.split(',').map((cell) => cell.trim());
   if (cells.every((cell) => cell === '')) return [];
   const whole = parseDayText(rest);

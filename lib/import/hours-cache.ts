@@ -1,5 +1,5 @@
 import { normaliseOpeningHours, openingHoursError, type OpeningHoursText } from '@/lib/hours';
-import { memoiseByText } from '@/lib/validation/memoise';
+import { memoiseByText } from '@/lib/memoise';
 
 export type HoursReading = { hours?: OpeningHoursText; error?: string };
 

@@ -3,7 +3,7 @@ import { derivedColumns } from '@/lib/validation/business';
 import { categoryDisplayName, categorySlugFor } from '@/lib/categories';
 import { businessTimeZone, type KnownZones } from '@/lib/hours/time-zone';
 import { isE164 } from '@/lib/phone';
-import { memoiseByText } from '@/lib/validation/memoise';
+import { memoiseByText } from '@/lib/memoise';
 import type { ColumnMap } from './columns';
 import { RowMapper, type Field } from './map-row';
 import { importRowSchema } from './row-schema';

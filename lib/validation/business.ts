@@ -5,7 +5,7 @@ import { categoryDisplayName, categoryGroupFor, categorySlugFor } from '@/lib/ca
 import { normaliseOpeningHours, openingHoursError } from '@/lib/hours';
 import { storedPhone } from '@/lib/phone';
 import { slugify } from '@/lib/slug';
-import { memoiseByText } from './memoise';
+import { memoiseByText } from '@/lib/memoise';
 import { boundAbout } from './about';
 import { isSafePhotoUrl } from './photo-url';
 

@@ -43,7 +43,7 @@ const entrySchema = z
   .transform((entry): SpecialHours => ({
     firstDate: entry.firstDate,
     lastDate: entry.lastDate,
-    intervals: entry.closed ? [] : (parseDayText(entry.hours) ?? []),
+    intervals: entry.closed ? [] : [...(parseDayText(entry.hours) ?? [])],
     label: entry.label || null,
   }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoiseByText } from './memoise';
+import { memoiseByText } from '@/lib/memoise';
 
 describe('memoiseByText', () => {
   it('computes each distinct text once', () => {
