@@ -3,7 +3,7 @@ import { AboutSection } from './about-section';
 import { Amenities } from './amenities';
 import { BookingLink } from './booking-link';
 import { ChainBranches } from './chain-branches';
-import type { DetailPanelsView } from './detail-view';
+import type { DetailView } from './detail-view';
 import { GetInTouch } from './get-in-touch';
 import { LazyMap } from './lazy-map';
 import { ListingFreshness } from './listing-freshness';
@@ -17,7 +17,7 @@ import { SampleReviews } from './sample-reviews';
 import { WhyChooseUs } from './why-choose-us';
 
 /** Facts first in the document (phones, screen readers); from lg they are the right column. */
-export function DetailPanels({ view }: { view: DetailPanelsView }) {
+export function DetailPanels({ view }: { view: DetailView }) {
   const { reachable } = view;
   return (
     <div className="detail-grid">
@@ -27,7 +27,7 @@ export function DetailPanels({ view }: { view: DetailPanelsView }) {
         ) : null}
         <PriceRange value={view.priceRange} />
         {reachable ? <BookingLink href={view.bookingLink} name={view.name} /> : null}
-        <OpeningHours hours={view.hours} />
+        <OpeningHours hours={view.hours} status={view.hero.status} />
         {reachable ? <PhoneBlock phone={view.phone} /> : null}
         <AdSlot scriptUrl={view.adScriptUrl} />
         <ListingFreshness checked={view.checked} changeNotes={view.changeNotes} />

@@ -2,7 +2,7 @@ import 'server-only';
 import { categoryPicture } from '@/components/business/business-image';
 import { openStatusBadge } from '@/components/business/open-status';
 import { cardView } from '@/components/listing/business-card';
-import type { CardView } from '@/components/listing/card-markup';
+import type { Badge, CardView } from '@/components/listing/card-markup';
 import { categorySlugFor, getCategoryGroup } from '@/lib/categories';
 import type { BusinessDto } from '@/lib/data/business-dto';
 import type { Chain } from '@/lib/data/chains';
@@ -23,10 +23,8 @@ import { mapPins } from './business-map';
 import type { MapPin } from './lazy-map';
 
 export type DayRow = { day: Day; text: string };
-type Badge = { className: string; label: string };
 
 export type HoursView = {
-  badge: Badge | null;
   today: Day;
   days: DayRow[];
   special: { key: string; text: string }[];
@@ -40,8 +38,7 @@ export type ChainView = {
   branches: { href: string; name: string; city: string | null; distance: string | null }[];
 };
 
-/** What the detail page's columns show, worked out on the server: the page's payload carries
- * these fields rather than the columns' elements, which DetailPanels renders (issue 47). */
+/** What the two columns show (DetailPanels). */
 export type DetailPanelsView = {
   /** False for a business closed for good: no way to call, book or visit it is offered. */
   reachable: boolean;
@@ -66,6 +63,8 @@ export type DetailPanelsView = {
 
 type Picture = { src: string; alt: string };
 
+/** What the detail page shows, worked out on the server: the page's payload carries these fields
+ * rather than the page's elements, which BusinessDetail renders on the client (issue 47). */
 export type DetailView = DetailPanelsView & {
   crumbs: Crumb[];
   hero: {
@@ -99,7 +98,6 @@ function hoursView(business: BusinessDto, now: Date): HoursView | null {
   if (days.length === 0 && special.length === 0) return null;
   const holiday = upcomingBankHoliday(divisionOf(business), now);
   return {
-    badge: openStatusBadge(business, now),
     today: dayInTimeZone(now, timeZone),
     days,
     special: special.map((entry) => ({ key: entry.firstDate, text: describeSpecialHours(entry) })),
@@ -192,11 +190,12 @@ function detailPanelsView(
   { now, changeNotes, chain }: DetailContext,
 ): DetailPanelsView {
   const { rating, reviewsPerScore } = business;
+  const phone = business.phone ? displayPhone(business.phone, business.country) : null;
   return {
     reachable: business.businessStatus !== 'CLOSED_PERMANENTLY',
     name: business.name,
     address: business.address,
-    phone: business.phone ? displayPhone(business.phone, business.country) : null,
+    phone: phone && { href: phone.href, text: phone.text },
     email: business.email,
     priceRange: business.priceRange,
     bookingLink: business.bookingLink,

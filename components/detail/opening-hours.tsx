@@ -1,20 +1,21 @@
 import { hoursMarkup } from '@/components/business/hours-markup';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { innerHtml, markup } from '@/components/ui/markup';
+import type { Badge } from '@/components/listing/card-markup';
 import type { HoursView } from './detail-view';
 import { SpecialHoursList } from './special-hours-list';
 
 // Phones show today with the week a tap away; from lg the week is open.
-export function OpeningHours({ hours }: { hours: HoursView | null }) {
+export function OpeningHours({ hours, status }: { hours: HoursView | null; status: Badge | null }) {
   if (!hours) return null;
-  const { badge, today, days, timeZone } = hours;
+  const { today, days, timeZone } = hours;
   const todayText = days.find(({ day }) => day === today)?.text;
   return (
     <section aria-labelledby="hours-heading" className="panel">
       {/* `.hours-head`, `.hours-summary` and `.hours` in app/globals.css style the parts. */}
       <div className="hours-head">
         <h2 id="hours-heading">Opening Hours</h2>
-        {badge ? <span className={badge.className}>{badge.label}</span> : null}
+        {status ? <span className={status.className}>{status.label}</span> : null}
       </div>
       {days.length === 0 ? null : (
         <details className="open-from-lg">

@@ -5,7 +5,7 @@ import { starsMarkup } from '@/components/ui/star-rating';
 import { formatCount } from '@/lib/format';
 
 export type HeadingLevel = 'h2' | 'h3';
-type Badge = { className: string; label: string };
+export type Badge = { className: string; label: string };
 
 /** What a card shows, worked out on the server (business-card.tsx). A page's payload carries
  * these fields rather than the card's markup, which CardGrid builds from them (issue 47). */
