@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/components/business/fallback-image';
-import { VerifiedBadge } from '@/components/business/verified-badge';
+import { BadgeLabel, VerifiedBadge } from '@/components/business/verified-badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { ActionBar } from './action-bar';
 import type { DetailView } from './detail-view';
@@ -24,7 +24,7 @@ export function BusinessHero({ view }: { view: DetailView }) {
           {hero.category.label}
         </a>
         <VerifiedBadge verified={hero.verified} />
-        {hero.status ? <span className={hero.status.className}>{hero.status.label}</span> : null}
+        <BadgeLabel badge={hero.status} />
       </div>
       <h1>{view.name}</h1>
       <div className="hero-facts">

@@ -120,7 +120,7 @@ function chainView(chain: Chain | null): ChainView | null {
 }
 
 /** Directions in the visitor's own maps app: to the coordinates when known, else the address. */
-export function directionsHref(business: BusinessDto): string | null {
+function directionsHref(business: BusinessDto): string | null {
   const destination =
     business.latitude != null && business.longitude != null
       ? `${business.latitude},${business.longitude}`
@@ -144,24 +144,29 @@ type DetailContext = {
   now: Date;
   changeNotes: ChangeNote[];
   chain: Chain | null;
-  crumbs: Crumb[];
   related: BusinessDto[];
 };
 
 export function detailView(business: BusinessDto, context: DetailContext): DetailView {
-  const { now, crumbs, related } = context;
+  const { now, related } = context;
   const panels = detailPanelsView(business, context);
   const { photos, reviewCount, businessStatus, statusChangedAt } = business;
+  const category = {
+    name: business.category,
+    path: categoryPath(categorySlugFor(business.category)),
+  };
   return {
     ...panels,
-    crumbs,
+    // The visible trail, and the BreadcrumbList JSON-LD's.
+    crumbs: [
+      { name: 'Home', path: '/' },
+      category,
+      { name: business.name, path: business.canonicalUrl },
+    ],
     hero: {
       photo: photos[0] ? { src: photos[0], alt: business.name } : null,
       picture: categoryPicture(business),
-      category: {
-        href: categoryPath(categorySlugFor(business.category)),
-        label: business.category,
-      },
+      category: { href: category.path, label: category.name },
       verified: business.isVerified,
       status: openStatusBadge(business, now),
       rating: business.rating,

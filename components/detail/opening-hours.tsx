@@ -1,6 +1,7 @@
 import { hoursMarkup } from '@/components/business/hours-markup';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { innerHtml, markup } from '@/components/ui/markup';
+import { BadgeLabel } from '@/components/business/verified-badge';
 import type { Badge } from '@/components/listing/card-markup';
 import type { HoursView } from './detail-view';
 import { SpecialHoursList } from './special-hours-list';
@@ -15,7 +16,7 @@ export function OpeningHours({ hours, status }: { hours: HoursView | null; statu
       {/* `.hours-head`, `.hours-summary` and `.hours` in app/globals.css style the parts. */}
       <div className="hours-head">
         <h2 id="hours-heading">Opening Hours</h2>
-        {status ? <span className={status.className}>{status.label}</span> : null}
+        <BadgeLabel badge={status} />
       </div>
       {days.length === 0 ? null : (
         <details className="open-from-lg">

@@ -5,13 +5,12 @@ import { detailView } from '@/components/detail/detail-view';
 import { BusinessNotFound, businessNotFoundMetadata } from '@/components/detail/business-not-found';
 import { NotFoundState } from '@/components/layout/not-found-state';
 import { JsonLd } from '@/components/seo/json-ld';
-import { categorySlugFor } from '@/lib/categories';
 import { getBusinessPage } from '@/lib/data/businesses';
 import { getRelatedBusinesses } from '@/lib/data/related';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { businessContactMeta } from '@/lib/seo/page-seo/contact-meta';
 import { businessDescription, businessTitle } from '@/lib/seo/page-seo/business';
-import { categoryPath, decodeSegment } from '@/lib/urls/paths';
+import { decodeSegment } from '@/lib/urls/paths';
 import { redirectFormerSlug } from '@/lib/urls/slug-history';
 import { breadcrumbList, localBusiness } from '@/lib/seo/structured-data';
 
@@ -58,14 +57,10 @@ export default async function BusinessDetailPage({ params }: Props) {
   const { business, changeNotes, chain } = loaded;
   const now = new Date();
   const related = await getRelatedBusinesses(business, RELATED_CARDS);
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: business.category, path: categoryPath(categorySlugFor(business.category)) },
-    { name: business.name, path: business.canonicalUrl },
-  ];
+  const view = detailView(business, { now, changeNotes, chain, related });
   return (
-    <BusinessDetail view={detailView(business, { now, changeNotes, chain, crumbs, related })}>
-      <JsonLd data={[localBusiness(business, { now }), breadcrumbList(crumbs)]} />
+    <BusinessDetail view={view}>
+      <JsonLd data={[localBusiness(business, { now }), breadcrumbList(view.crumbs)]} />
     </BusinessDetail>
   );
 }
