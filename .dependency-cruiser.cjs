@@ -54,8 +54,8 @@ const LAYERS = [
   },
   {
     name: 'foundation',
-    why: 'environment, the app’s error type and memoising',
-    folders: ['env', 'errors', 'memoise'],
+    why: 'environment, the app’s error type, memoising and the startup scope',
+    folders: ['env', 'errors', 'memoise', 'startup-scope'],
   },
 ];
 

@@ -6,6 +6,8 @@
 // held-back IndexNow URLs.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { captureStartupScope } = await import('@/lib/startup-scope');
+    captureStartupScope();
     const { adminConfig, env } = await import('@/lib/env');
     const { installSocketAddressHook } = await import('@/lib/auth/socket-address');
     installSocketAddressHook(env.TRUSTED_PROXY_HOPS);

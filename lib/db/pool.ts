@@ -1,11 +1,32 @@
 import 'server-only';
 import pg from 'pg';
 import { env } from '@/lib/env';
+import { outsideRequests } from '@/lib/startup-scope';
+
+type ConnectCallback = Parameters<pg.Client['connect']>[0];
+type CheckoutCallback = Parameters<pg.Pool['connect']>[0];
+
+class ConnectionOutsideRequests extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback) {
+    return outsideRequests(() => (callback ? super.connect(callback) : super.connect()));
+  }
+}
+
+class PoolOutsideRequests extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: CheckoutCallback): void;
+  override connect(callback?: CheckoutCallback) {
+    return outsideRequests(() => (callback ? super.connect(callback) : super.connect()));
+  }
+}
 
 /** Works through PgBouncer in transaction mode: no session state outside a transaction. */
 export function poolConfig(connectionString: string | undefined): pg.PoolConfig {
   return {
     connectionString,
+    Client: ConnectionOutsideRequests,
     max: env.DATABASE_POOL_MAX,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout:
@@ -18,7 +39,7 @@ export function poolConfig(connectionString: string | undefined): pg.PoolConfig 
 }
 
 export function createPool(connectionString: string, name: string) {
-  const pool = new pg.Pool(poolConfig(connectionString));
+  const pool = new PoolOutsideRequests(poolConfig(connectionString));
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', (error) =>
     console.error(`[db] ${name}: idle connection lost: ${error.message}`),
