@@ -1,4 +1,5 @@
-// Runs once when the server starts: report the admin configuration and the site's contact
+// Runs once when the server starts: keep the context long-lived connections open in
+// (lib/startup-scope.ts), report the admin configuration and the site's contact
 // settings (dev defaults are printed; in production missing or placeholder values are logged
 // as an error) before the first request, derive every request's client address from its
 // socket (lib/auth/socket-address.ts), give every redirect one Location

@@ -41,7 +41,7 @@ describe('pooled connections and request contexts', () => {
     expect(await contextOfConnection(client)).toBe('none');
   });
 
-  it('nor does one a query opened', async () => {
+  it('nor does a connection that a query opened', async () => {
     const pool = newPool();
     await request.run({ path: '/details/another' }, () => pool.query('SELECT 1'));
     expect(pool.totalCount).toBe(1);
