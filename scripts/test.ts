@@ -4,6 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSuite } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/reporters';
 import { ensureChromium } from './test/chromium';
 import { ensureClusterTools } from './test/cluster-tools';
 
@@ -11,20 +14,51 @@ const REPORTS = path.join(import.meta.dirname, '..', 'test-results', 'reports');
 
 type Step = { name: string; command: string[]; report?: string; env?: Record<string, string> };
 
-type Counts = { passed: number; failed: number; skipped: number };
+/** The failed tests, named, so that a log's last lines say which failed and why. */
+type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
+
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message).trim().split('\n')[0]!.slice(0, 240);
 
 function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report: JsonTestResults = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = report.testResults.flatMap((testFile) => {
+    const where = path.relative(process.cwd(), testFile.name);
+    const failed = testFile.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    return failed.length || testFile.status !== 'failed'
+      ? failed
+      : [`${where}: ${firstLine(testFile.message)}`];
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
+function playwrightFailures(suite: JSONReportSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map(
+        (test) => `${spec.file} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+      ),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
 function playwrightCounts(file: string): Counts {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const { stats, suites }: JSONReport = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures: suites.flatMap(playwrightFailures),
+  };
 }
 
 function run(step: Step) {
@@ -110,7 +144,7 @@ function main() {
     },
   ];
 
-  const totals: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const totals = { passed: 0, failed: 0, skipped: 0 };
   const lines: string[] = [];
   for (const step of steps) {
     const { ok, seconds } = run(step);
@@ -119,12 +153,13 @@ function main() {
       const file = report(step.report);
       const counts = existsSync(file)
         ? (step.name === 'e2e' ? playwrightCounts : vitestCounts)(file)
-        : { passed: 0, failed: 1, skipped: 0 };
+        : { passed: 0, failed: 1, skipped: 0, failures: [] };
       if (!ok && counts.failed === 0) counts.failed = 1; // the runner itself failed
       totals.passed += counts.passed;
       totals.failed += counts.failed;
       totals.skipped += counts.skipped;
       detail = ` ${counts.passed} passed, ${counts.failed} failed`;
+      detail += counts.failures.map((failure) => `\n       ✗ ${failure}`).join('');
     } else if (!ok) {
       totals.failed += 1;
     }
