@@ -54,8 +54,8 @@ const LAYERS = [
   },
   {
     name: 'foundation',
-    why: 'environment, the app’s error type, memoising and the startup scope',
-    folders: ['env', 'errors', 'memoise', 'startup-scope'],
+    why: 'environment, the app’s error type, memoising, the startup scope and a render’s end',
+    folders: ['env', 'errors', 'memoise', 'startup-scope', 'render-end'],
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { PhotoFallbackScript } from '@/components/business/photo-fallback-script';
 import { env } from '@/lib/env';
+import { releaseRenderWhenDone } from '@/lib/render-end';
 import { SITE } from '@/lib/site';
 import './globals.css';
 
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#1e40af' };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  releaseRenderWhenDone();
   return (
     <html lang="en-GB">
       <head>

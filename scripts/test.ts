@@ -14,7 +14,6 @@ const REPORTS = path.join(import.meta.dirname, '..', 'test-results', 'reports');
 
 type Step = { name: string; command: string[]; report?: string; env?: Record<string, string> };
 
-/** The failed tests, named, so that a log's last lines say which failed and why. */
 type Counts = { passed: number; failed: number; skipped: number; failures: string[] };
 
 const firstLine = (message = '') =>

@@ -1,6 +1,7 @@
 // @ts-check
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
+import { outsideRequests } from '../startup-scope.mjs';
 
 // Tag revalidation times, shared through Redis when REDIS_URL is set; Redis being away never
 // fails a request (docs/caching.md).
@@ -79,9 +80,10 @@ export function createSharedTags({
     if (!url) return null;
     const client = createClient({
       url,
-      // Commands fail at once while disconnected instead of queueing behind a dead socket.
+      // Commands fail at once while disconnected; reconnecting is done below, on an unref'd timer.
       disableOfflineQueue: true,
-      // Reconnecting is done below, on a timer that does not hold the process open.
+      // withTimeout clears its timer; redis's own (5 s, uncancellable) would keep each request.
+      commandOptions: { timeout: 0 },
       socket: { connectTimeout: 2_000, reconnectStrategy: false },
     });
     let retries = 0;
@@ -118,7 +120,7 @@ export function createSharedTags({
     return client;
   }
 
-  const client = connect();
+  const client = outsideRequests(connect);
 
   async function flushUnsent() {
     if (!client?.isReady || unsent.size === 0) return;

@@ -1,7 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import { env } from '@/lib/env';
-import { outsideRequests } from '@/lib/startup-scope';
+import { outsideRequests } from '@/lib/startup-scope.mjs';
 
 type ConnectCallback = Parameters<pg.Client['connect']>[0];
 type CheckoutCallback = Parameters<pg.Pool['connect']>[0];

@@ -3,6 +3,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MEMO_MS } from '@/lib/cache/shared-tags.mjs';
 import { paddedWorkbook } from '@/tests/support/spreadsheets/padded-workbook';
@@ -261,6 +262,38 @@ describe('Redis stopped and back', () => {
     await expectCached(cluster.url.b);
     await edit(cluster.url.a, after);
     expect(await timeUntilShown(cluster.url.b, after, Date.now())).toBeLessThan(1_000);
+  });
+});
+
+describe('an instance under steady load', () => {
+  // What keeps a finished render alive: docs/performance.md.
+  it('keeps only the renders in flight, not the ones it finished', async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    const { rows } = await client
+      .query<{ slug: string }>('SELECT slug FROM businesses ORDER BY id LIMIT 1200')
+      .finally(() => client.end());
+    const connections = 10;
+    const probeEvery = 300;
+    const kept: number[] = [];
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const response = await fetch(`${cluster.url.a}/details/${rows[next++]!.slug}`);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+        if (++done % probeEvery === 0 && done < rows.length) {
+          kept.push(await cluster.finishedResponses('a'));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    expect(kept).toHaveLength(Math.ceil(rows.length / probeEvery) - 1);
+    // A few just answered, or held by a pooled connection until its next use; left, hundreds.
+    expect(Math.max(...kept), `finished responses alive: ${kept.join(', ')}`).toBeLessThanOrEqual(
+      3 * connections,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import { replicaPairAt, type PairPlace } from '@/scripts/db/replica-pair';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORK = path.join(ROOT, 'test-results', 'cluster');
+const HEAP_PROBE = path.join(ROOT, 'tests/support/heap-probe.mjs');
 
 export const PORTS = { a: 3231, b: 3232, nginx: 3233, redis: 6390, pgbouncer: 6391 } as const;
 export const ADMIN = {
@@ -195,6 +196,7 @@ export async function startCluster() {
         TRUSTED_PROXY_HOPS: '1',
         DATABASE_READ_URLS: replicaUrl,
         DATABASE_READ_MAX_LAG_MS: String(MAX_LAG_MS),
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${HEAP_PROBE}`,
         ...(name === 'b' ? { DATABASE_URL: bouncer.url, DATABASE_POOLER: 'pgbouncer' } : {}),
       },
     );
@@ -223,6 +225,22 @@ export async function startCluster() {
       nginx: `http://127.0.0.1:${PORTS.nginx}`,
     },
     output: (name: keyof typeof children) => children[name]?.output() ?? '',
+    /** Finished responses instance `name` still holds after a full garbage collection. */
+    finishedResponses: (name: 'a' | 'b') =>
+      new Promise<number>((resolve, reject) => {
+        const stdout = children[name]!.process.stdout!;
+        const listen = (chunk: Buffer) => {
+          const line = /\[heap-probe\] (?:finished responses alive: (\d+)|failed: .*)/.exec(
+            String(chunk),
+          );
+          if (!line) return;
+          stdout.off('data', listen);
+          if (line[1] === undefined) reject(new Error(line[0]));
+          else resolve(Number(line[1]));
+        };
+        stdout.on('data', listen);
+        children[name]!.process.kill('SIGUSR2');
+      }),
     pgbouncerLog: () => readFileSync(path.join(bouncer.dir, 'pgbouncer.log'), 'utf8'),
     stopRedis: () => stop(children.redis),
     startRedis,

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPool } from '@/lib/db/pool';
-import { captureStartupScope } from '@/lib/startup-scope';
+import { captureStartupScope } from '@/lib/startup-scope.mjs';
 
 // Outside any request, as instrumentation.ts does when the server starts.
 captureStartupScope();
