@@ -5,6 +5,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests in all; when set, `duration` is ignored. */
+    amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: { setupRequest?: (request: Request) => Request }[];
@@ -18,6 +20,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     '2xx': number;
+    /** Seconds the run took. */
+    duration: number;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -163,7 +163,8 @@ export async function measureColdBesideBare(
   const pairs: ColdPair[] = [];
   for (let round = 0; round < COLD_PAIRS; round++) {
     await settle(baseUrl, STATIC_PAGE);
-    const ours = await load(baseUrl, measured.slice(round * share, (round + 1) * share), run);
+    const window = measured.slice(round * share, (round + 1) * share);
+    const ours = await load(baseUrl, window, { ...run, once: true });
     const bare = await load(bareBaseUrl, bareColdUrls(4 + round), run);
     pairs.push({ ours, bare });
   }
