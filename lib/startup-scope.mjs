@@ -11,7 +11,6 @@ export function captureStartupScope() {
   processWide[STARTUP_SCOPE] ??= new AsyncResource('directory.startup-scope');
 }
 
-// Runs `open` outside any request (as is in scripts and tests, which have no startup scope).
 /** @template T @param {() => T} open @returns {T} */
 export function outsideRequests(open) {
   const scope = processWide[STARTUP_SCOPE];

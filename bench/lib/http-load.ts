@@ -12,10 +12,8 @@ export type LoadResult = {
   bytesPerSecond: number;
 };
 
-/**
- * Throughput of `paths` in turn (distinct URLs defeat a URL-keyed cache) for `seconds`; with
- * `once`, each path is asked for once and the run ends with them, so a cold run never repeats one.
- */
+/** Throughput of `paths` in turn (distinct URLs defeat a URL-keyed cache) for `seconds`; with
+ * `once`, each path once and the run ends with them, so that a cold run never repeats one. */
 export async function load(
   baseUrl: string,
   paths: readonly string[],
