@@ -18,7 +18,7 @@ process.on('SIGUSR2', async () => {
     Object.assign(globalThis, { [PROTOTYPE]: ServerResponse.prototype });
     await post('HeapProfiler.collectGarbage');
     const { result } = await post('Runtime.evaluate', {
-      expression: `globalThis[Symbol.for('heap-probe.prototype')]`,
+      expression: `globalThis[Symbol.for('${PROTOTYPE.description}')]`,
     });
     const { objects } = await post('Runtime.queryObjects', { prototypeObjectId: result.objectId });
     const count = await post('Runtime.callFunctionOn', {
